@@ -1,1 +1,5 @@
-export {};
+export * from './constants';
+export * from './options';
+export * from './categories';
+export * from './cities';
+export * from './search';

@@ -1,0 +1,87 @@
+// Business constants of SPEC section 9, shared by the cms and the frontend.
+
+export const LIKES_TO_PROMOTE = 3;
+export const POPULAR_PRODUCTS_MAX = 6;
+export const BADGE_POPULAR_LIKES = 10;
+export const BADGE_TOP_LIKES = 25;
+export const DASHBOARD_RECENT_PRODUCTS = 5;
+
+export const MAX_IMAGES = 8;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const CAR_YEAR_MIN = 1990;
+export const ROOMS_RANGE = { min: 0, max: 20 } as const;
+export const BATHROOMS_RANGE = { min: 0, max: 10 } as const;
+export const FLOOR_RANGE = { min: 0, max: 50 } as const;
+export const SURFACE_MIN = 1;
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+export const UNREAD_BADGE_CAP = 9;
+
+export const TIMINGS = {
+  staleTime: {
+    default: 300_000,
+    products: 30_000,
+    ads: 600_000,
+    stats: 300_000,
+    promoted: 120_000,
+    liked: 60_000,
+    product: 120_000,
+    profile: 300_000,
+  },
+  poll: { notifications: 30_000, unreadCount: 15_000 },
+  likeAnimationMs: 600,
+  promotionNoticeDelayMs: 1000,
+  promotionNoticeDurationMs: 5000,
+  assistantDelayMs: { min: 1000, max: 3000 },
+  productListRetry: { count: 3, delayMs: 1000 },
+} as const;
+
+export const PRICE_RANGES = {
+  search: { min: 0, max: 10_000, step: 50 },
+  map: { min: 0, max: 2000, step: 50 },
+  productsPage: { min: 0, max: 100_000, step: 500 },
+} as const;
+
+export const DISTANCE_RANGE = { min: 1, max: 100, step: 5, default: 50 } as const;
+
+export const MAP = {
+  defaultCenter: [36.8, 10.2] as const,
+  pickerZoom: 7,
+  maxZoom: 19,
+  searchResultZoom: 12,
+  pageZoom: 13,
+  fallbackCenter: [36.81, 10.18] as const,
+  pickerHeightPx: 256,
+  coordDecimals: 4,
+} as const;
+
+export const CONVERSATION_PANEL_HEIGHT_PX = 600;
+
+export const POPULAR_SEARCHES = ['iPhone', 'Tesla', 'Canapé', 'PC Gaming', 'VTT', 'Tracteur'] as const;
+
+export const AD_POSITIONS = ['header', 'sidebar', 'between_products', 'footer'] as const;
+export type AdPosition = (typeof AD_POSITIONS)[number];
+
+export const NOTIFICATION_TYPES = ['like', 'message', 'review', 'promotion', 'other'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Readonly<Record<Role, string>> = { user: 'Utilisateur', admin: 'Administrateur' };
+
+export const LANGUAGES = ['fr', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Settings-page preference only (SPEC 1): the interface itself speaks fr and ar. */
+export const SETTINGS_LANGUAGES = ['fr', 'en', 'es', 'de'] as const;
+export type SettingsLanguage = (typeof SETTINGS_LANGUAGES)[number];
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const CURRENCIES = ['TND', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'TND';
