@@ -1,4 +1,5 @@
 // Option lists of the publish form and filters (SPEC sections 3 and 9), each with French and Arabic labels.
+import { ownValue } from './own';
 
 export const CAR_BRANDS = [
   'Toyota',
@@ -298,5 +299,5 @@ export const LEGACY_CAR_EQUIPMENT_FLAGS: Readonly<Record<string, CarEquipmentKey
 /** Label of `value` in `labels`, or the raw value when it is not a known option (older data). */
 export function optionLabel(labels: Readonly<Record<string, string>>, value: string | null | undefined): string {
   if (value == null) return '';
-  return labels[value] ?? value;
+  return ownValue(labels, value) ?? value;
 }

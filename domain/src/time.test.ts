@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DATE_RANGES,
+  dateRangeStart,
+  formatDate,
+  relativeTimeDetail,
+  relativeTimeMessages,
+  relativeTimeNotification,
+} from './time';
+
+const NOW = new Date('2025-06-15T12:00:00Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const MIN = 60_000;
+const H = 60 * MIN;
+const D = 24 * H;
+
+describe('relativeTimeMessages', () => {
+  it.each([
+    [0, '0h'],
+    [59 * MIN, '0h'],
+    [H, '1h'],
+    [24 * H - 1, '23h'],
+    [24 * H, '1j'],
+    [167 * H, '6j'],
+    [168 * H, '1 sem'],
+    [30 * D, '4 sem'],
+  ])('%i ms ago → %s', (ms, label) => {
+    expect(relativeTimeMessages(ago(ms), NOW)).toBe(label);
+  });
+
+  it('accepts ISO strings, Arabic, and gives "" for an invalid date', () => {
+    expect(relativeTimeMessages(ago(3 * H).toISOString(), NOW)).toBe('3h');
+    expect(relativeTimeMessages(ago(2 * D), NOW, 'ar')).toBe('منذ 2 ي');
+    expect(relativeTimeMessages(ago(14 * D), NOW, 'ar')).toBe('منذ 2 أسبوع');
+    expect(relativeTimeMessages('not a date', NOW)).toBe('');
+  });
+
+  it('treats a future date (clock skew) as now', () => {
+    expect(relativeTimeMessages(new Date(NOW.getTime() + 5 * MIN), NOW)).toBe('0h');
+  });
+});
+
+describe('relativeTimeDetail', () => {
+  it.each([
+    [5 * H, '5h'],
+    [24 * H - 1, '23h'],
+    [24 * H, '1j'],
+    [10 * D, '10j'],
+  ])('%i ms ago → %s', (ms, label) => {
+    expect(relativeTimeDetail(ago(ms), NOW)).toBe(label);
+  });
+
+  it('speaks Arabic', () => {
+    expect(relativeTimeDetail(ago(5 * H), NOW, 'ar')).toBe('منذ 5 س');
+  });
+});
+
+describe('relativeTimeNotification', () => {
+  it.each([
+    [0, "À l'instant"],
+    [59_999, "À l'instant"],
+    [MIN, '1 min'],
+    [59 * MIN, '59 min'],
+    [H, '1h'],
+    [24 * H - 1, '23h'],
+    [24 * H, '1j'],
+    [40 * D, '40j'],
+  ])('%i ms ago → %s', (ms, label) => {
+    expect(relativeTimeNotification(ago(ms), NOW)).toBe(label);
+  });
+
+  it('speaks Arabic', () => {
+    expect(relativeTimeNotification(ago(10), NOW, 'ar')).toBe('الآن');
+    expect(relativeTimeNotification(ago(5 * MIN), NOW, 'ar')).toBe('منذ 5 د');
+  });
+});
+
+describe('formatDate', () => {
+  it('uses fr-FR by default and ar-TN for Arabic', () => {
+    expect(formatDate('2025-03-07T12:00:00Z', 'fr', { timeZone: 'UTC' })).toBe('07/03/2025');
+    const arabic = formatDate('2025-03-07T12:00:00Z', 'ar', { timeZone: 'UTC' });
+    expect(arabic).toMatch(/2025|٢٠٢٥/);
+  });
+
+  it.each([null, undefined, '', 'garbage'])('%j → Date inconnue', (input) => {
+    expect(formatDate(input)).toBe('Date inconnue');
+  });
+});
+
+describe('dateRangeStart', () => {
+  it('gives the oldest creation date of each range', () => {
+    expect(DATE_RANGES).toEqual(['all', 'today', 'week', 'month', '3months']);
+    expect(dateRangeStart('all', NOW)).toBeNull();
+    expect(dateRangeStart('today', NOW)?.toISOString()).toBe('2025-06-14T12:00:00.000Z');
+    expect(dateRangeStart('week', NOW)?.toISOString()).toBe('2025-06-08T12:00:00.000Z');
+    expect(dateRangeStart('month', NOW)?.toISOString()).toBe('2025-05-15T12:00:00.000Z');
+    expect(dateRangeStart('3months', NOW)?.toISOString()).toBe('2025-03-15T12:00:00.000Z');
+  });
+});

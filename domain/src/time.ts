@@ -1,0 +1,111 @@
+// Relative-time labels of SPEC section 9 and date helpers. Pure: `now` is a parameter.
+import type { Language } from './constants';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
+export const UNKNOWN_DATE_LABEL = 'Date inconnue';
+const UNKNOWN_DATE_LABEL_AR = 'تاريخ غير معروف';
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Elapsed milliseconds; a date slightly in the future (clock skew) counts as now. */
+function elapsed(date: Date | string, now: Date): number | null {
+  const parsed = toDate(date);
+  if (!parsed) return null;
+  return Math.max(0, now.getTime() - parsed.getTime());
+}
+
+const UNITS = {
+  fr: { minutes: (n: number) => `${n} min`, hours: (n: number) => `${n}h`, days: (n: number) => `${n}j`, weeks: (n: number) => `${n} sem`, now: "À l'instant" },
+  ar: {
+    minutes: (n: number) => `منذ ${n} د`,
+    hours: (n: number) => `منذ ${n} س`,
+    days: (n: number) => `منذ ${n} ي`,
+    weeks: (n: number) => `منذ ${n} أسبوع`,
+    now: 'الآن',
+  },
+} as const;
+
+/** Conversation list: under 24 h in hours, under 168 h in days, else weeks. '' for an invalid date. */
+export function relativeTimeMessages(date: Date | string, now: Date = new Date(), locale: Language = 'fr'): string {
+  const ms = elapsed(date, now);
+  if (ms === null) return '';
+  const units = UNITS[locale];
+  if (ms < DAY) return units.hours(Math.floor(ms / HOUR));
+  if (ms < WEEK) return units.days(Math.floor(ms / DAY));
+  return units.weeks(Math.floor(ms / WEEK));
+}
+
+/** Product detail: under 24 h in hours, then days. '' for an invalid date. */
+export function relativeTimeDetail(date: Date | string, now: Date = new Date(), locale: Language = 'fr'): string {
+  const ms = elapsed(date, now);
+  if (ms === null) return '';
+  const units = UNITS[locale];
+  if (ms < DAY) return units.hours(Math.floor(ms / HOUR));
+  return units.days(Math.floor(ms / DAY));
+}
+
+/** Notifications: 'À l'instant' under a minute, then minutes, hours, days. '' for an invalid date. */
+export function relativeTimeNotification(date: Date | string, now: Date = new Date(), locale: Language = 'fr'): string {
+  const ms = elapsed(date, now);
+  if (ms === null) return '';
+  const units = UNITS[locale];
+  if (ms < MINUTE) return units.now;
+  if (ms < HOUR) return units.minutes(Math.floor(ms / MINUTE));
+  if (ms < DAY) return units.hours(Math.floor(ms / HOUR));
+  return units.days(Math.floor(ms / DAY));
+}
+
+/** fr-FR (dd/mm/yyyy) or ar-TN date; 'Date inconnue' when missing or invalid. */
+export function formatDate(
+  date: Date | string | number | null | undefined,
+  locale: Language = 'fr',
+  options: { timeZone?: string } = {},
+): string {
+  const parsed = toDate(date);
+  if (!parsed) return locale === 'ar' ? UNKNOWN_DATE_LABEL_AR : UNKNOWN_DATE_LABEL;
+  return parsed.toLocaleDateString(locale === 'ar' ? 'ar-TN' : 'fr-FR', options.timeZone ? { timeZone: options.timeZone } : {});
+}
+
+export const DATE_RANGES = ['all', 'today', 'week', 'month', '3months'] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+export const DATE_RANGE_LABELS: Readonly<Record<DateRange, string>> = {
+  all: 'Toutes les dates',
+  today: "Aujourd'hui",
+  week: 'Cette semaine',
+  month: 'Ce mois',
+  '3months': '3 derniers mois',
+};
+
+function monthsBefore(now: Date, months: number): Date {
+  const start = new Date(now.getTime());
+  start.setUTCMonth(start.getUTCMonth() - months);
+  return start;
+}
+
+/**
+ * Oldest creation date a listing may have to pass the date filter; null for 'all'.
+ * Windows are rolling ('today' = last 24 h) so the server and the browser agree whatever their time zones.
+ */
+export function dateRangeStart(range: DateRange, now: Date = new Date()): Date | null {
+  switch (range) {
+    case 'all':
+      return null;
+    case 'today':
+      return new Date(now.getTime() - DAY);
+    case 'week':
+      return new Date(now.getTime() - WEEK);
+    case 'month':
+      return monthsBefore(now, 1);
+    case '3months':
+      return monthsBefore(now, 3);
+  }
+}
