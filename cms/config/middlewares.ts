@@ -1,0 +1,43 @@
+import { appEnv } from '../src/env';
+
+// Order matters: errors wraps everything so every failure gets the French JSON envelope;
+// the site (SPA) fallback runs after the router so API and studio routes win.
+export default () => {
+  const env = appEnv();
+  const origins = env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  if (env.PUBLIC_URL) origins.push(new URL(env.PUBLIC_URL).origin);
+  return [
+    'strapi::logger',
+    'global::api-errors',
+    'strapi::errors',
+    {
+      name: 'strapi::security',
+      config: {
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            'connect-src': ["'self'", 'https:'],
+            'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+            'media-src': ["'self'", 'data:', 'blob:'],
+            upgradeInsecureRequests: null,
+          },
+        },
+      },
+    },
+    {
+      name: 'strapi::cors',
+      // Same-origin by default: the site, the API and the studio share one origin.
+      config: { origin: origins.length > 0 ? origins : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`] },
+    },
+    'strapi::poweredBy',
+    'strapi::query',
+    {
+      name: 'strapi::body',
+      config: { jsonLimit: '60mb', formLimit: '1mb', textLimit: '1mb', formidable: { maxFileSize: 6 * 1024 * 1024, maxFiles: 8 } },
+    },
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+    'global::site',
+  ];
+};

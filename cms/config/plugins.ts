@@ -1,0 +1,34 @@
+import { appEnv } from '../src/env';
+
+export default () => {
+  const env = appEnv();
+  const email = env.SMTP_HOST
+    ? {
+        config: {
+          provider: 'nodemailer',
+          providerOptions: {
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT ?? 587,
+            auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
+          },
+          settings: { defaultFrom: env.SMTP_FROM, defaultReplyTo: env.SMTP_FROM },
+        },
+      }
+    : undefined;
+  return {
+    'users-permissions': {
+      config: {
+        jwtSecret: env.JWT_SECRET,
+        jwt: { expiresIn: '30d' },
+        register: { allowedFields: ['display_name'] },
+      },
+    },
+    upload: {
+      config: {
+        sizeLimit: 5 * 1024 * 1024,
+        breakpoints: { large: 1200, medium: 750, small: 480 },
+      },
+    },
+    ...(email ? { email } : {}),
+  };
+};

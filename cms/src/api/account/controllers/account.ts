@@ -1,0 +1,29 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { signInSchema, signUpSchema } from '@souk/domain';
+import { currentUser } from '../../../lib/actor';
+import { notFound } from '../../../lib/http-error';
+import { bodyObject, parseOr400 } from '../../../lib/validate';
+
+const body = (ctx: Context) => bodyObject((ctx.request as unknown as { body?: unknown }).body);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::account.account');
+  return {
+    async signup(ctx: Context) {
+      const input = parseOr400(signUpSchema, body(ctx));
+      ctx.status = 201;
+      ctx.body = await service().signUp(input);
+    },
+
+    async signin(ctx: Context) {
+      ctx.body = await service().signIn(parseOr400(signInSchema, body(ctx)));
+    },
+
+    async profile(ctx: Context) {
+      const profile = await service().profile(currentUser(ctx).id);
+      if (!profile) throw notFound('Profil introuvable');
+      ctx.body = { data: profile };
+    },
+  };
+};

@@ -1,0 +1,134 @@
+import { randomBytes } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { isUniqueViolation, toIso } from '../../../lib/db';
+import { badRequest, conflict, forbidden } from '../../../lib/http-error';
+
+export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
+export const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
+export const ACCOUNT_DISABLED = 'Votre compte est désactivé. Contactez le support.';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+interface UserRecord {
+  id: number;
+  documentId: string;
+  email: string;
+  username: string;
+  password?: string;
+  display_name?: string | null;
+  blocked?: boolean | null;
+  role?: { type?: string } | null;
+}
+
+/** What a client may know about its own session (never the hash or tokens). */
+export function sessionUser(user: UserRecord) {
+  return {
+    id: user.documentId,
+    email: user.email,
+    display_name: user.display_name || user.username,
+    role: user.role?.type === 'admin' ? ('admin' as const) : ('user' as const),
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const up = () => strapi.plugin('users-permissions');
+
+  async function findByEmail(email: string): Promise<UserRecord | null> {
+    // lower(email) is unique in the database: one account per address whatever its case.
+    const row = await strapi.db.connection('up_users').whereRaw('lower(email) = ?', [email.toLowerCase()]).first('id');
+    if (!row) return null;
+    return strapi.db.query(USER_UID).findOne({ where: { id: row.id }, populate: ['role'] }) as Promise<UserRecord | null>;
+  }
+
+  async function roleId(type: 'authenticated' | 'admin') {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type }, select: ['id'] });
+    if (!role) throw new Error(`role ${type} missing: bootstrap did not run`);
+    return role.id as number;
+  }
+
+  async function uniqueUsername(email: string) {
+    const base = email.split('@')[0]!.replace(/[^a-z0-9._-]/gi, '').slice(0, 30).padEnd(3, '0');
+    const taken = await strapi.db.connection('up_users').where('username', base).first('id');
+    return taken ? `${base}-${randomBytes(3).toString('hex')}` : base;
+  }
+
+  const issueToken = (user: UserRecord) => up().service('jwt').issue({ id: user.id }) as string;
+
+  return {
+    findByEmail,
+    roleId,
+
+    /** Creates an account (role user unless told otherwise) with a hashed password. */
+    async createUser(input: {
+      email: string;
+      password: string;
+      display_name?: string;
+      username?: string;
+      first_name?: string;
+      last_name?: string;
+      role?: 'user' | 'admin';
+      blocked?: boolean;
+    }): Promise<UserRecord> {
+      const email = input.email.trim().toLowerCase();
+      if (await findByEmail(email)) throw conflict(EMAIL_TAKEN);
+      try {
+        const created = await up().service('user').add({
+          email,
+          username: input.username ?? (await uniqueUsername(email)),
+          password: input.password,
+          display_name: input.display_name?.trim() || email.split('@')[0],
+          first_name: input.first_name ?? null,
+          last_name: input.last_name ?? null,
+          provider: 'local',
+          confirmed: true,
+          blocked: input.blocked ?? false,
+          role: await roleId(input.role === 'admin' ? 'admin' : 'authenticated'),
+        });
+        return (await strapi.db.query(USER_UID).findOne({ where: { id: created.id }, populate: ['role'] })) as UserRecord;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+    },
+
+    async signUp(input: { email: string; password: string; display_name?: string }) {
+      const user = await this.createUser(input);
+      // No SMTP in most set-ups: the welcome/confirmation e-mail is logged (ARCHITECTURE "Configuration").
+      strapi.log.info(`[account] welcome e-mail queued for ${user.email}`);
+      return { token: issueToken(user), user: sessionUser(user) };
+    },
+
+    async signIn(input: { email: string; password: string }) {
+      const user = await findByEmail(input.email);
+      const hash = user ? await strapi.db.connection('up_users').where('id', user.id).first('password') : null;
+      const valid = user && hash?.password ? await up().service('user').validatePassword(input.password, hash.password) : false;
+      if (!user || !valid) throw badRequest(INVALID_CREDENTIALS);
+      if (user.blocked) throw forbidden(ACCOUNT_DISABLED);
+      await strapi.db.connection('up_users').where('id', user.id).update({ last_login: strapi.db.config.connection.client === 'sqlite' ? Date.now() : new Date() });
+      return { token: issueToken(user), user: sessionUser(user) };
+    },
+
+    async profile(userId: number) {
+      const u = await strapi.db
+        .connection('up_users as u')
+        .leftJoin('up_users_role_lnk as rl', 'rl.user_id', 'u.id')
+        .leftJoin('up_roles as r', 'r.id', 'rl.role_id')
+        .where('u.id', userId)
+        .first('u.document_id', 'u.email', 'u.username', 'u.display_name', 'u.bio', 'u.location', 'u.phone', 'u.created_at', 'u.show_email', 'u.show_phone', 'u.allow_messages', 'r.type as role_type');
+      if (!u) return null;
+      return {
+        user_id: u.document_id,
+        email: u.email,
+        display_name: u.display_name || u.username,
+        bio: u.bio ?? null,
+        location: u.location ?? null,
+        phone: u.phone ?? null,
+        role: u.role_type === 'admin' ? 'admin' : 'user',
+        created_at: toIso(u.created_at),
+        show_email: Boolean(u.show_email),
+        show_phone: Boolean(u.show_phone),
+        allow_messages: u.allow_messages === null || u.allow_messages === undefined ? true : Boolean(u.allow_messages),
+      };
+    },
+  };
+};

@@ -1,0 +1,21 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { adminCategorySchema } from '@souk/domain';
+import { badRequest } from '../../../lib/http-error';
+import { bodyObject, parseOr400 } from '../../../lib/validate';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async find(ctx: Context) {
+    const { locale, ...rest } = ctx.query as Record<string, unknown>;
+    const unknown = Object.keys(rest)[0];
+    if (unknown) throw badRequest(`Champ non autorisé : ${unknown}`);
+    if (locale !== undefined && locale !== 'fr' && locale !== 'ar') throw badRequest('Langue inconnue (fr ou ar)');
+    ctx.body = { data: await strapi.service('api::category.category').list(locale === 'ar' ? 'ar' : 'fr') };
+  },
+
+  async create(ctx: Context) {
+    const input = parseOr400(adminCategorySchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+    ctx.status = 201;
+    ctx.body = { data: await strapi.service('api::category.category').create(input) };
+  },
+});

@@ -1,0 +1,83 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { POPULAR_PRODUCTS_MAX, productInputSchema, productListQuerySchema, productUpdateSchema } from '@souk/domain';
+import { actorOf, currentUser } from '../../../lib/actor';
+import { badRequest, notFound } from '../../../lib/http-error';
+import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { decodeDataUrl, readMultipartFiles, type IncomingImage } from '../services/product-images';
+
+/** Reads a product body: JSON (photos as data URLs in `images`) or multipart (`data` JSON + `images` files). */
+async function readProductBody(ctx: Context): Promise<{ body: Record<string, unknown>; files: IncomingImage[] | null }> {
+  if (ctx.is('multipart')) {
+    const raw = (ctx.request as unknown as { body?: { data?: unknown } }).body?.data;
+    let body: unknown = {};
+    if (typeof raw === 'string') {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        throw badRequest('Le champ « data » doit contenir du JSON valide');
+      }
+    }
+    const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
+    const photos = await readMultipartFiles(files.images ?? files['files.images']);
+    return { body: bodyObject(body), files: photos.length > 0 ? photos : null };
+  }
+  return { body: bodyObject((ctx.request as unknown as { body?: unknown }).body), files: null };
+}
+
+const dataUrls = (images: string[] | undefined) => (images ? images.map((v, i) => decodeDataUrl(v, i)) : null);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const read = () => strapi.service('api::product.product');
+  const write = () => strapi.service('api::product.product-write');
+  const likes = () => strapi.service('api::product.like');
+
+  return {
+    async find(ctx: Context) {
+      const query = parseOr400(productListQuerySchema, ctx.query);
+      ctx.body = await read().list(query);
+    },
+
+    async promoted(ctx: Context) {
+      ctx.body = { data: await read().promoted(POPULAR_PRODUCTS_MAX) };
+    },
+
+    async findOne(ctx: Context) {
+      const product = await read().findOne(String(ctx.params.id));
+      if (!product) throw notFound('Produit introuvable');
+      ctx.body = { data: product };
+    },
+
+    async create(ctx: Context) {
+      const actor = actorOf(ctx);
+      const { body, files } = await readProductBody(ctx);
+      const input = parseOr400(productInputSchema, body);
+      const photos = files ?? dataUrls(input.images) ?? [];
+      ctx.status = 201;
+      ctx.body = { data: await write().create(input, actor, photos) };
+    },
+
+    async update(ctx: Context) {
+      const actor = actorOf(ctx);
+      const { body, files } = await readProductBody(ctx);
+      const patch = parseOr400(productUpdateSchema, body);
+      ctx.body = { data: await write().update(String(ctx.params.id), patch, actor, files ?? dataUrls(patch.images)) };
+    },
+
+    async delete(ctx: Context) {
+      ctx.body = { data: await write().remove(String(ctx.params.id), actorOf(ctx)) };
+    },
+
+    async promote(ctx: Context) {
+      ctx.body = { data: await write().promote(String(ctx.params.id)) };
+    },
+
+    async liked(ctx: Context) {
+      ctx.body = { liked: await likes().isLiked(currentUser(ctx).id, String(ctx.params.id)) };
+    },
+
+    async like(ctx: Context) {
+      ctx.body = await likes().like(currentUser(ctx), String(ctx.params.id));
+    },
+  };
+};

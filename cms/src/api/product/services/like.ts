@@ -1,0 +1,75 @@
+import type { Core } from '@strapi/strapi';
+import { LIKES_TO_PROMOTE } from '@souk/domain';
+import { dbDate, isUniqueViolation, newDocumentId } from '../../../lib/db';
+import { conflict, forbidden, notFound } from '../../../lib/http-error';
+
+export const ALREADY_LIKED = 'Vous avez déjà aimé ce produit';
+export const OWN_PRODUCT = 'Vous ne pouvez pas aimer votre propre produit';
+
+/**
+ * A like, the counter, the automatic promotion and the owner's notifications in one transaction.
+ * The unique index on likes.pair_key makes a double click (or 20 parallel ones) count once; the
+ * counter moves by a single UPDATE, never read-modify-write; the promotion UPDATE matches only a
+ * product not yet promoted, so exactly one like promotes it.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  pairKey: (userId: number, productId: number) => `${userId}:${productId}`,
+
+  async isLiked(userId: number, productDocumentId: string): Promise<boolean> {
+    const product = await strapi.db.connection('products').where('document_id', productDocumentId).first('id');
+    if (!product) throw notFound('Produit introuvable');
+    const like = await strapi.db.connection('likes').where('pair_key', `${userId}:${product.id}`).first('id');
+    return Boolean(like);
+  },
+
+  async like(user: { id: number; display_name?: string | null; username?: string }, productDocumentId: string) {
+    const product = await strapi.service('api::product.product').ownership(productDocumentId);
+    if (!product) throw notFound('Produit introuvable');
+    if (product.ownerId === user.id) throw forbidden(OWN_PRODUCT);
+    const notifications = strapi.service('api::notification.notification');
+    const who = user.display_name || user.username || 'Quelqu’un';
+
+    try {
+      return await strapi.db.connection.transaction(async (trx) => {
+        const now = dbDate(strapi);
+        const [row] = await trx('likes')
+          .insert({ document_id: newDocumentId(), pair_key: `${user.id}:${product.id}`, created_at: now, updated_at: now, published_at: now })
+          .returning('id');
+        const likeId = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+        await trx('likes_user_lnk').insert({ like_id: likeId, user_id: user.id });
+        await trx('likes_product_lnk').insert({ like_id: likeId, product_id: product.id });
+
+        await trx('products').where('id', product.id).increment('like_count', 1);
+        const promotedRows = await trx('products')
+          .where('id', product.id)
+          .where('is_promoted', false)
+          .where('like_count', '>=', LIKES_TO_PROMOTE)
+          .update({ is_promoted: true, promoted_at: now });
+        const current = await trx('products').where('id', product.id).first('like_count');
+        const newLikeCount = Number(current?.like_count ?? 0);
+        const wasPromoted = Number(promotedRows) === 1;
+
+        if (product.ownerId !== null) {
+          await notifications.create(
+            { recipientId: product.ownerId, type: 'like', title: 'Nouveau j’aime', message: `${who} aime votre annonce « ${product.title} »`, link: `/product/${product.documentId}` },
+            trx,
+          );
+          if (wasPromoted) {
+            await notifications.create(
+              { recipientId: product.ownerId, type: 'promotion', title: 'Annonce promue', message: `Votre annonce « ${product.title} » a atteint ${LIKES_TO_PROMOTE} j’aime : elle est maintenant promue !`, link: `/product/${product.documentId}` },
+              trx,
+            );
+          }
+        }
+        return {
+          newLikeCount,
+          wasPromoted,
+          message: wasPromoted ? 'Produit aimé ! Il est maintenant promu.' : 'Produit ajouté aux favoris',
+        };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ALREADY_LIKED);
+      throw error;
+    }
+  },
+});

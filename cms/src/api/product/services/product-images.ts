@@ -1,0 +1,99 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import sharp from 'sharp';
+import type { Core } from '@strapi/strapi';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@souk/domain';
+import { badRequest, payloadTooLarge, unsupportedMedia } from '../../../lib/http-error';
+
+/**
+ * Listing photos: checked by content (never by name or declared type — no SVG, no HTML posing as
+ * a .jpg), at most 5 MB each and 8 per listing, re-encoded so EXIF and GPS never reach the public
+ * (ARCHITECTURE decision 10), then handed to the upload plugin, which makes the responsive sizes.
+ */
+export interface IncomingImage {
+  buffer: Buffer;
+  name: string;
+}
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+const MAX_EDGE = 1600;
+
+const DATA_URL = /^data:([a-z0-9.+/-]+)?(;[a-z0-9=.-]+)*;base64,/i;
+
+/** Decodes `data:image/...;base64,...` strings sent in JSON bodies. */
+export function decodeDataUrl(value: string, index: number): IncomingImage {
+  const match = DATA_URL.exec(value);
+  if (!match) throw unsupportedMedia(`Image ${index + 1} : format non pris en charge (envoyez une image JPEG, PNG ou WebP)`);
+  const base64 = value.slice(match[0].length);
+  // Reject before decoding: base64 is 4/3 of the bytes.
+  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw payloadTooLarge(`Image ${index + 1} : 5 Mo maximum par image`);
+  return { buffer: Buffer.from(base64, 'base64'), name: `image-${index + 1}` };
+}
+
+/** Reads files parsed by the body parser (formidable) from a multipart request. */
+export async function readMultipartFiles(files: unknown): Promise<IncomingImage[]> {
+  const list = (Array.isArray(files) ? files : files ? [files] : []) as Array<{ filepath?: string; path?: string; originalFilename?: string; name?: string; size?: number }>;
+  return Promise.all(
+    list.map(async (f, i) => {
+      if ((f.size ?? 0) > MAX_IMAGE_BYTES) throw payloadTooLarge(`Image ${i + 1} : 5 Mo maximum par image`);
+      const file = f.filepath ?? f.path;
+      if (!file) throw badRequest('Fichier image illisible');
+      return { buffer: await fs.promises.readFile(file), name: f.originalFilename ?? f.name ?? `image-${i + 1}` };
+    }),
+  );
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Validates, re-encodes and stores images; answers the upload plugin's file ids in order. */
+  async store(images: IncomingImage[], alternativeText: string): Promise<number[]> {
+    if (images.length === 0) return [];
+    if (images.length > MAX_IMAGES) throw badRequest('Maximum 8 images autorisées');
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'souk-img-'));
+    try {
+      const prepared = [];
+      for (const [i, image] of images.entries()) {
+        if (image.buffer.length > MAX_IMAGE_BYTES) throw payloadTooLarge(`Image ${i + 1} : 5 Mo maximum par image`);
+        let format: string | undefined;
+        try {
+          format = (await sharp(image.buffer).metadata()).format;
+        } catch {
+          format = undefined;
+        }
+        if (!format || !ACCEPTED_FORMATS.has(format)) {
+          throw unsupportedMedia(`Image ${i + 1} : format non pris en charge (JPEG, PNG, WebP, GIF ou AVIF)`);
+        }
+        // rotate() applies the EXIF orientation before the metadata is dropped; sharp writes none back.
+        const output = await sharp(image.buffer, { failOn: 'error', limitInputPixels: 50_000_000 })
+          .rotate()
+          .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toBuffer()
+          .catch(() => {
+            throw unsupportedMedia(`Image ${i + 1} : fichier image endommagé`);
+          });
+        const base = path.basename(image.name, path.extname(image.name)).replace(/[^\w.-]+/g, '-').slice(0, 60) || `image-${i + 1}`;
+        const filepath = path.join(dir, `${i}-${base}.jpg`);
+        await fs.promises.writeFile(filepath, output);
+        prepared.push({ filepath, originalFilename: `${base}.jpg`, mimetype: 'image/jpeg', size: output.length });
+      }
+      const uploaded = (await strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({ data: { fileInfo: prepared.map(() => ({ alternativeText })) }, files: prepared })) as Array<{ id: number }>;
+      return uploaded.map((f) => f.id);
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  },
+
+  /** Deletes files from disk and database (listing deleted or photos replaced). */
+  async remove(fileIds: number[]) {
+    const upload = strapi.plugin('upload').service('upload');
+    for (const id of fileIds) {
+      const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id } });
+      if (file) await upload.remove(file);
+    }
+  },
+});

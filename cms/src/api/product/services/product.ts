@@ -1,0 +1,161 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { dateRangeStart, searchTokens, type DateRange } from '@souk/domain';
+import { dbDate, likeEscape } from '../../../lib/db';
+import { serializeProduct, toImage, type ApiProduct, type ComponentRow, type Components, type ImageRow, type ProductImage, type ProductRow } from '../utils/serialize';
+
+/**
+ * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the
+ * screens show, one query per concern (rows, count, images, kind components) — instead of the
+ * document service with deep populate (ARCHITECTURE "Hot paths").
+ */
+export interface ListFilters {
+  category?: string;
+  search?: string;
+  city?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  condition?: string;
+  freeOnly?: boolean;
+  availableOnly?: boolean;
+  dateRange?: DateRange;
+  promoted?: boolean;
+  owner?: string;
+  sort: { field: 'created_at' | 'price' | 'like_count' | 'title' | 'location'; order: 'asc' | 'desc' };
+  page: number;
+  pageSize: number;
+}
+
+const PRODUCT_UID = 'api::product.product';
+
+const SELECT = [
+  'p.id', 'p.document_id', 'p.title', 'p.description', 'p.price', 'p.currency', 'p.is_free', 'p.is_reserved',
+  'p.is_promoted', 'p.promoted_at', 'p.like_count', 'p.condition', 'p.city', 'p.location', 'p.latitude',
+  'p.longitude', 'p.created_at', 'p.updated_at',
+  'c.slug as category_slug', 'c.name as category_name', 'c.name_ar as category_name_ar', 'c.color as category_color',
+  'c.icon as category_icon', 'u.document_id as owner_document_id', 'u.display_name as owner_display_name',
+  'u.username as owner_username',
+];
+
+const COMPONENT_TABLES: Array<{ key: keyof Components; type: string; table: string }> = [
+  { key: 'car', type: 'product.car', table: 'components_product_cars' },
+  { key: 'real_estate', type: 'product.real-estate', table: 'components_product_real_estates' },
+  { key: 'job', type: 'product.job', table: 'components_product_jobs' },
+];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  const joined = (db: Knex) =>
+    db('products as p')
+      .leftJoin('products_category_lnk as pc', 'pc.product_id', 'p.id')
+      .leftJoin('categories as c', 'c.id', 'pc.category_id')
+      .leftJoin('products_owner_lnk as po', 'po.product_id', 'p.id')
+      .leftJoin('up_users as u', 'u.id', 'po.user_id');
+
+  function applyFilters(q: Knex.QueryBuilder, f: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>) {
+    if (f.category) q.where('c.slug', f.category);
+    if (f.city) q.where('p.city', f.city);
+    if (f.condition) q.where('p.condition', f.condition);
+    if (f.freeOnly) q.where('p.is_free', true);
+    if (f.availableOnly) q.where('p.is_reserved', false);
+    if (f.promoted) q.where('p.is_promoted', true);
+    if (f.owner) q.where('u.document_id', f.owner);
+    // Free listings are stored with price 0, so a price range reads one indexed column.
+    if (f.minPrice !== undefined) q.where('p.price', '>=', f.minPrice);
+    if (f.maxPrice !== undefined) q.where('p.price', '<=', f.maxPrice);
+    if (f.dateRange) {
+      const start = dateRangeStart(f.dateRange, new Date());
+      if (start) q.where('p.created_at', '>=', dbDate(strapi, start));
+    }
+    for (const token of f.search ? searchTokens(f.search).slice(0, 8) : []) {
+      q.whereRaw("p.search_text LIKE ? ESCAPE '\\'", [`%${likeEscape(token)}%`]);
+    }
+    return q;
+  }
+
+  async function hydrate(rows: ProductRow[], opts: { list: boolean }): Promise<ApiProduct[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const imageQuery = knex()('files_related_mph as m')
+      .join('files as f', 'f.id', 'm.file_id')
+      .where('m.related_type', PRODUCT_UID)
+      .where('m.field', 'images')
+      .whereIn('m.related_id', ids)
+      .orderBy([{ column: 'm.related_id' }, { column: 'm.order' }, { column: 'm.id' }])
+      .select('m.related_id', 'f.url', 'f.width', 'f.height', 'f.formats', 'f.alternative_text') as unknown as Promise<ImageRow[]>;
+    const componentQueries = COMPONENT_TABLES.map(({ key, type, table }) =>
+      (knex()('products_cmps as pc')
+        .join(`${table} as t`, 't.id', 'pc.cmp_id')
+        .where('pc.component_type', type)
+        .whereIn('pc.entity_id', ids)
+        .select('pc.entity_id', 't.*') as unknown as Promise<ComponentRow[]>).then((list) => ({ key, list })),
+    );
+    const [imageRows, ...componentLists] = await Promise.all([imageQuery, ...componentQueries]);
+
+    const images = new Map<number, ProductImage[]>();
+    for (const row of imageRows) {
+      const list = images.get(row.related_id) ?? [];
+      if (!opts.list || list.length === 0) list.push(toImage(row));
+      images.set(row.related_id, list);
+    }
+    const components = new Map<number, Components>();
+    for (const { key, list } of componentLists) {
+      for (const row of list) {
+        const entry = components.get(row.entity_id) ?? {};
+        entry[key] = row;
+        components.set(row.entity_id, entry);
+      }
+    }
+    return rows.map((r) => serializeProduct(r, images.get(r.id) ?? [], components.get(r.id) ?? {}, opts));
+  }
+
+  return {
+    async list(filters: ListFilters) {
+      const { sort, page, pageSize, ...where } = filters;
+      const rowsQuery = applyFilters(joined(knex()).select(SELECT), where)
+        .orderBy(`p.${sort.field}`, sort.order)
+        .orderBy('p.id', sort.order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const countQuery = applyFilters(joined(knex()).count({ total: 'p.id' }), where).first();
+      const [rows, count] = await Promise.all([rowsQuery as unknown as Promise<ProductRow[]>, countQuery]);
+      const total = Number((count as { total?: unknown } | undefined)?.total ?? 0);
+      return {
+        data: await hydrate(rows, { list: true }),
+        meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+      };
+    },
+
+    async promoted(limit: number) {
+      const rows = (await joined(knex())
+        .select(SELECT)
+        .where('p.is_promoted', true)
+        .orderBy('p.promoted_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)) as ProductRow[];
+      return hydrate(rows, { list: true });
+    },
+
+    async findOne(documentId: string): Promise<ApiProduct | null> {
+      const rows = (await joined(knex()).select(SELECT).where('p.document_id', documentId).limit(1)) as ProductRow[];
+      const [product] = await hydrate(rows, { list: false });
+      return product ?? null;
+    },
+
+    /** id, owner and title of a product: what the write paths need to check rights. */
+    async ownership(documentId: string): Promise<{ id: number; documentId: string; ownerId: number | null; title: string } | null> {
+      const row = await knex()('products as p')
+        .leftJoin('products_owner_lnk as po', 'po.product_id', 'p.id')
+        .where('p.document_id', documentId)
+        .first('p.id', 'p.title', 'po.user_id as owner_id');
+      if (!row) return null;
+      return { id: Number(row.id), documentId, ownerId: row.owner_id == null ? null : Number(row.owner_id), title: String(row.title) };
+    },
+
+    async count() {
+      const row = await knex()('products').count({ total: 'id' }).first();
+      return Number((row as { total?: unknown } | undefined)?.total ?? 0);
+    },
+  };
+};

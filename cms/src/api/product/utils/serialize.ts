@@ -1,0 +1,125 @@
+import { parseJson, toBool, toIso, toNumber } from '../../../lib/db';
+
+/** Row shapes read by the listing SQL, and their mapping to the API's product (docs/API.md). */
+export interface ProductRow {
+  id: number;
+  document_id: string;
+  title: string;
+  description: string;
+  price: unknown;
+  currency: string | null;
+  is_free: unknown;
+  is_reserved: unknown;
+  is_promoted: unknown;
+  promoted_at: unknown;
+  like_count: unknown;
+  condition: string | null;
+  city: string | null;
+  location: string | null;
+  latitude: unknown;
+  longitude: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+  category_slug: string | null;
+  category_name: string | null;
+  category_name_ar: string | null;
+  category_color: string | null;
+  category_icon: string | null;
+  owner_document_id: string | null;
+  owner_display_name: string | null;
+  owner_username: string | null;
+}
+
+export interface ImageFormat {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ProductImage extends ImageFormat {
+  alternativeText: string | null;
+  formats: Record<string, ImageFormat>;
+}
+
+export interface ImageRow {
+  related_id: number;
+  url: string;
+  width: unknown;
+  height: unknown;
+  formats: unknown;
+  alternative_text: string | null;
+}
+
+export type ComponentRow = Record<string, unknown> & { entity_id: number };
+
+export function toImage(row: ImageRow): ProductImage {
+  const raw = parseJson<Record<string, { url: string; width?: number; height?: number }>>(row.formats, {}) ?? {};
+  const formats: Record<string, ImageFormat> = {};
+  for (const [name, f] of Object.entries(raw)) {
+    if (f?.url) formats[name] = { url: f.url, width: toNumber(f.width), height: toNumber(f.height) };
+  }
+  return { url: row.url, width: toNumber(row.width), height: toNumber(row.height), alternativeText: row.alternative_text, formats };
+}
+
+const CAR_FIELDS = ['brand', 'model', 'year', 'mileage', 'fuel_type', 'transmission', 'condition', 'color', 'doors', 'engine_size'] as const;
+const REAL_ESTATE_FIELDS = ['type', 'rooms', 'bathrooms', 'surface', 'floor', 'furnished', 'parking', 'garden', 'balcony', 'condition'] as const;
+const JOB_FIELDS = ['type', 'sector', 'experience', 'education', 'salary_min', 'salary_max', 'remote', 'urgency', 'company'] as const;
+const BOOLEAN_FIELDS = new Set(['furnished', 'parking', 'garden', 'balcony', 'remote']);
+
+function flatten(prefix: string, fields: readonly string[], row: ComponentRow | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = row ? row[f] : null;
+    out[`${prefix}${f}`] = v === undefined || v === null ? null : BOOLEAN_FIELDS.has(f) ? toBool(v) : v;
+  }
+  return out;
+}
+
+export interface Components {
+  car?: ComponentRow;
+  real_estate?: ComponentRow;
+  job?: ComponentRow;
+}
+
+export function serializeProduct(row: ProductRow, images: ProductImage[], components: Components, opts: { list?: boolean } = {}) {
+  const isFree = toBool(row.is_free);
+  const likeCount = toNumber(row.like_count) ?? 0;
+  const first = images[0];
+  const description = opts.list && row.description.length > 300 ? `${row.description.slice(0, 297)}...` : row.description;
+  return {
+    id: row.document_id,
+    user_id: row.owner_document_id,
+    seller: row.owner_document_id
+      ? { id: row.owner_document_id, display_name: row.owner_display_name || row.owner_username || 'Utilisateur' }
+      : null,
+    title: row.title,
+    description,
+    price: isFree ? null : toNumber(row.price),
+    currency: row.currency ?? 'TND',
+    is_free: isFree,
+    is_reserved: toBool(row.is_reserved),
+    is_promoted: toBool(row.is_promoted),
+    promoted_at: toIso(row.promoted_at),
+    like_count: likeCount,
+    likes: likeCount,
+    category: row.category_slug
+      ? { slug: row.category_slug, name: row.category_name, name_ar: row.category_name_ar, color: row.category_color, icon: row.category_icon }
+      : null,
+    condition: row.condition,
+    location: row.location ?? '',
+    city: row.city,
+    latitude: toNumber(row.latitude),
+    longitude: toNumber(row.longitude),
+    image_url: first ? (first.formats.medium ?? first.formats.small ?? first).url : null,
+    images: opts.list ? images.slice(0, 1) : images,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+    ...flatten('car_', CAR_FIELDS, components.car),
+    car_equipment: components.car ? parseJson<string[]>(components.car.equipment, []) ?? [] : [],
+    ...flatten('real_estate_', REAL_ESTATE_FIELDS, components.real_estate),
+    ...flatten('job_', JOB_FIELDS, components.job),
+    job_benefits: components.job ? parseJson<string[]>(components.job.benefits, []) ?? [] : [],
+  };
+}
+
+export type ApiProduct = ReturnType<typeof serializeProduct>;

@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import { isPostgres } from '../lib/db';
+
+/**
+ * Indexes Strapi's schema cannot express, created idempotently on both databases. Strapi's schema
+ * sync leaves indexes it did not create alone, so these survive restarts and content-type changes.
+ */
+const COMMON = [
+  // One like per user and product: concurrent double clicks hit this index, not a race.
+  'CREATE UNIQUE INDEX IF NOT EXISTS likes_pair_key_unique ON likes (pair_key)',
+  // E-mail unique regardless of case.
+  'CREATE UNIQUE INDEX IF NOT EXISTS up_users_email_lower_unique ON up_users (lower(email))',
+  'CREATE UNIQUE INDEX IF NOT EXISTS conversations_pair_key_unique ON conversations (pair_key)',
+  // Sort and filter columns of the listing.
+  'CREATE INDEX IF NOT EXISTS products_created_at_idx ON products (created_at)',
+  'CREATE INDEX IF NOT EXISTS products_price_idx ON products (price)',
+  'CREATE INDEX IF NOT EXISTS products_like_count_idx ON products (like_count)',
+  'CREATE INDEX IF NOT EXISTS products_promoted_idx ON products (is_promoted, promoted_at)',
+  'CREATE INDEX IF NOT EXISTS products_city_idx ON products (city)',
+  'CREATE INDEX IF NOT EXISTS products_category_lnk_category_idx ON products_category_lnk (category_id, product_id)',
+  'CREATE INDEX IF NOT EXISTS products_owner_lnk_user_idx ON products_owner_lnk (user_id, product_id)',
+  'CREATE INDEX IF NOT EXISTS files_related_mph_lookup_idx ON files_related_mph (related_type, field, related_id)',
+  'CREATE INDEX IF NOT EXISTS products_cmps_entity_idx ON products_cmps (entity_id, component_type)',
+  'CREATE INDEX IF NOT EXISTS notifications_recipient_lnk_user_idx ON notifications_recipient_lnk (user_id, notification_id)',
+  'CREATE INDEX IF NOT EXISTS notifications_is_read_idx ON notifications (is_read)',
+];
+
+const POSTGRES = [
+  'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+  // Substring search (LIKE '%mot%') over the normalised text, fr and ar alike.
+  'CREATE INDEX IF NOT EXISTS products_search_text_trgm_idx ON products USING gin (search_text gin_trgm_ops)',
+];
+
+export async function ensureIndexes(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  const postgres = isPostgres(strapi);
+  for (const sql of [...COMMON, ...(postgres ? POSTGRES : [])]) {
+    await knex.raw(sql);
+  }
+}

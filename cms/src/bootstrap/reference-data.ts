@@ -1,0 +1,29 @@
+import type { Core } from '@strapi/strapi';
+import { CATEGORIES } from '@souk/domain';
+
+/** The category taxonomy of @souk/domain exists in every database (editors may add more). */
+export async function ensureCategories(strapi: Core.Strapi) {
+  const query = strapi.db.query('api::category.category');
+  const existing = new Set(((await query.findMany({ select: ['slug'] })) as Array<{ slug: string }>).map((c) => c.slug));
+  for (const c of CATEGORIES) {
+    if (existing.has(c.slug)) continue;
+    await strapi.documents('api::category.category').create({
+      data: { name: c.name, name_ar: c.name_ar, slug: c.slug, color: c.color, icon: c.icon, description: null } as never,
+    });
+  }
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD: how a real deployment gets its first in-app admin. */
+export async function ensureAdmin(strapi: Core.Strapi, email: string, password: string) {
+  const accounts = strapi.service('api::account.account');
+  const user = await accounts.findByEmail(email);
+  if (!user) {
+    await accounts.createUser({ email, password, display_name: 'Administrateur', role: 'admin' });
+    strapi.log.info(`[bootstrap] admin account created for ${email}`);
+    return;
+  }
+  if (user.role?.type !== 'admin') {
+    await strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { role: await accounts.roleId('admin') } });
+    strapi.log.info(`[bootstrap] ${email} promoted to admin`);
+  }
+}

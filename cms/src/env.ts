@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once at boot (ARCHITECTURE "Configuration").
+ * A bad value stops the server with a readable message instead of failing later at request time.
+ */
+const bool = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase())));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(1337),
+  PUBLIC_URL: z.string().default(''),
+  CORS_ORIGINS: z.string().default(''),
+  DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).default('sqlite'),
+  DATABASE_FILENAME: z.string().default('.tmp/data.db'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_SSL: bool.default(false),
+  SEED_DEMO: bool.optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  SITE_DIR: z.string().optional(),
+  APP_KEYS: z.string().min(1, 'APP_KEYS is required (generated into cms/.env by npm start)'),
+  JWT_SECRET: z.string().min(16),
+  ADMIN_JWT_SECRET: z.string().min(16),
+  API_TOKEN_SALT: z.string().min(8),
+  TRANSFER_TOKEN_SALT: z.string().min(8),
+  ENCRYPTION_KEY: z.string().min(16),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Souk <no-reply@souk.tn>'),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
+  RATE_LIMIT_DISABLED: bool.default(false),
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+let cached: AppEnv | undefined;
+
+export function appEnv(): AppEnv {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment configuration:\n${lines}`);
+  }
+  if (parsed.data.DATABASE_CLIENT === 'postgres' && !parsed.data.DATABASE_URL) {
+    throw new Error('Invalid environment configuration:\n  DATABASE_URL is required when DATABASE_CLIENT=postgres');
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Demo data is on by default for the embedded SQLite database only. */
+export function seedDemoEnabled(env: AppEnv = appEnv()): boolean {
+  return env.SEED_DEMO ?? env.DATABASE_CLIENT === 'sqlite';
+}

@@ -1,0 +1,30 @@
+import type { Core } from '@strapi/strapi';
+import { appEnv, seedDemoEnabled } from './env';
+import { ensureIndexes } from './bootstrap/indexes';
+import { syncPermissions } from './bootstrap/permissions';
+import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
+import { seedDemo } from './bootstrap/seed';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    appEnv(); // fail fast on a bad configuration
+    // search_text follows every product write, including edits made in the studio.
+    strapi.documents.use(async (ctx, next) => {
+      const result = await next();
+      if (ctx.uid === 'api::product.product' && (ctx.action === 'create' || ctx.action === 'update')) {
+        const documentId = (result as { documentId?: string } | null)?.documentId;
+        if (documentId) await strapi.service('api::product.product-write').refreshSearchText(documentId);
+      }
+      return result;
+    });
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureIndexes(strapi);
+    await syncPermissions(strapi);
+    await ensureCategories(strapi);
+    const env = appEnv();
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(strapi, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (seedDemoEnabled(env)) await seedDemo(strapi);
+  },
+};

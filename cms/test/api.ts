@@ -1,0 +1,134 @@
+import { afterAll, beforeAll } from 'vitest';
+import sharp from 'sharp';
+import { startServer, TEST_ADMIN, type TestServer } from './harness';
+
+let server: TestServer | undefined;
+
+/** Each test file gets its own server and brand-new database: files never see each other's data. */
+export function useServer(env?: Record<string, string>) {
+  beforeAll(async () => {
+    server = await startServer({ env });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+}
+
+const current = () => {
+  if (!server) throw new Error('useServer() was not called in this test file');
+  return server;
+};
+const inject = (key: 'db' | 'connection' | 'baseUrl') => (key === 'baseUrl' ? current().url : current()[key]);
+
+/** Reads the database behind the server (to check what was stored, never to set up state). */
+export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
+  if (inject('db') === 'postgres') {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: inject('connection') });
+    await client.connect();
+    try {
+      let i = 0;
+      return (await client.query(query.replace(/\?/g, () => `$${++i}`), params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database(inject('connection'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(query).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export const baseUrl = () => inject('baseUrl');
+export const dbName = () => inject('db');
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One HTTP call to the server under test; JSON in, JSON out. */
+export async function api<T = any>(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: BodyInit | undefined = opts.raw;
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${counter++}@test.souk.tn`;
+
+export interface Session {
+  token: string;
+  user: { id: string; email: string; display_name: string; role: 'user' | 'admin' };
+}
+
+export async function signUp(display_name = 'Testeur'): Promise<Session> {
+  const res = await api<Session>('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'motdepasse1', display_name } });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function signInAdmin(): Promise<Session> {
+  const res = await api<Session>('POST', '/api/auth/signin', { body: TEST_ADMIN });
+  if (res.status !== 200) throw new Error(`admin signin failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export const otherProduct = (over: Record<string, unknown> = {}) => ({
+  title: 'Canapé d’angle en velours',
+  description: 'Très bon état, à venir chercher sur place.',
+  category: 'mobilier',
+  location: 'Tunis, La Marsa',
+  price: 850,
+  condition: 'good',
+  ...over,
+});
+
+export const carProduct = (over: Record<string, unknown> = {}) => ({
+  title: 'Peugeot 208 Active',
+  description: 'Première main, carnet d’entretien complet.',
+  category: 'voiture',
+  location: 'Sfax',
+  price: '42 000',
+  car_brand: 'Peugeot',
+  car_model: '208',
+  car_year: 2019,
+  car_condition: 'used',
+  car_mileage: 65000,
+  ...over,
+});
+
+export async function createProduct(token: string, body: Record<string, unknown> = otherProduct()) {
+  const res = await api('POST', '/api/products', { token, body });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: string; like_count: number; [k: string]: any };
+}
+
+/** A real JPEG with EXIF (camera and GPS) to prove the server strips it. */
+export async function jpegWithExif(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c2410c' } })
+    .withExif({ IFD0: { Make: 'SoukCam', Model: 'Test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 48/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { api, signInAdmin, signUp, uniqueEmail, useServer } from './api';
+
+import { TEST_ADMIN } from './harness';
+
+useServer();
+describe('POST /api/auth/signup', () => {
+  it('creates an account and answers a token with the session user', async () => {
+    const email = uniqueEmail('Signup');
+    const res = await api('POST', '/api/auth/signup', { body: { email, password: 'secret123', display_name: 'Leïla' } });
+    expect(res.status).toBe(201);
+    expect(typeof res.body.token).toBe('string');
+    expect(res.body.user).toEqual({ id: expect.any(String), email: email.toLowerCase(), display_name: 'Leïla', role: 'user' });
+  });
+
+  it('refuses an e-mail already used, whatever its case (409)', async () => {
+    const email = uniqueEmail('case');
+    expect((await api('POST', '/api/auth/signup', { body: { email, password: 'secret123' } })).status).toBe(201);
+    const again = await api('POST', '/api/auth/signup', { body: { email: email.toUpperCase(), password: 'secret123' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Un compte existe déjà avec cet email');
+  });
+
+  it('answers 400 with the French message when a field is missing', async () => {
+    const res = await api('POST', '/api/auth/signup', { body: { email: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Veuillez remplir tous les champs');
+  });
+
+  it('refuses a role or other unknown field (mass assignment)', async () => {
+    const res = await api('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'secret123', role: 'admin' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/role/);
+  });
+
+  it('the users-permissions register endpoint is closed', async () => {
+    const res = await api('POST', '/api/auth/local/register', { body: { email: uniqueEmail(), password: 'secret123', username: 'intrus' } });
+    expect([401, 403, 404, 405]).toContain(res.status);
+  });
+});
+
+describe('POST /api/auth/signin', () => {
+  it('signs in with the right password, case-insensitive e-mail', async () => {
+    const email = uniqueEmail('login');
+    await api('POST', '/api/auth/signup', { body: { email, password: 'secret123' } });
+    const res = await api('POST', '/api/auth/signin', { body: { email: email.toUpperCase(), password: 'secret123' } });
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe(email.toLowerCase());
+  });
+
+  it('refuses a wrong password with a French message', async () => {
+    const res = await api('POST', '/api/auth/signin', { body: { email: TEST_ADMIN.email, password: 'wrong-password' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Email ou mot de passe incorrect');
+  });
+
+  it('ADMIN_EMAIL/ADMIN_PASSWORD provide an admin account', async () => {
+    const admin = await signInAdmin();
+    expect(admin.user.role).toBe('admin');
+  });
+});
+
+describe('GET /api/profile and session rules', () => {
+  it('answers the signed-in user profile without secrets', async () => {
+    const s = await signUp('Profil');
+    const res = await api('GET', '/api/profile', { token: s.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ user_id: s.user.id, email: s.user.email, display_name: 'Profil', role: 'user' });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|resetPasswordToken|confirmationToken/);
+  });
+
+  it('a visitor on a login-only route gets 401 in French', async () => {
+    const res = await api('GET', '/api/profile');
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('Vous devez être connecté.');
+  });
+
+  it('an invalid token gets 401', async () => {
+    const res = await api('GET', '/api/profile', { token: 'not-a-jwt' });
+    expect(res.status).toBe(401);
+  });
+
+  it('/api/users is not public and not open to users', async () => {
+    expect((await api('GET', '/api/users')).status).toBe(401);
+    const s = await signUp();
+    expect((await api('GET', '/api/users', { token: s.token })).status).toBe(403);
+  });
+});

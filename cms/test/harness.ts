@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'child_process';
+import fs from 'fs';
+import net from 'net';
+import os from 'os';
+import path from 'path';
+import { Client } from 'pg';
+
+export interface TestServer {
+  url: string;
+  db: 'sqlite' | 'postgres';
+  /** Where the data lives, so tests can check what the API stored (read-only use). */
+  connection: string;
+  stop: () => Promise<void>;
+}
+
+export const TEST_ADMIN = { email: 'admin@test.souk.tn', password: 'admin-password-1' };
+const PG_URL = process.env.SOUK_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `souk_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new Client({ connectionString: `${PG_URL}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: `${PG_URL}/${name}`,
+    drop: async () => {
+      const c = new Client({ connectionString: `${PG_URL}/postgres` });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Boots `strapi start` (compiled dist) on a free port with a brand-new database. */
+export async function startServer(opts: { db?: 'sqlite' | 'postgres'; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const db = opts.db ?? ((process.env.SOUK_TEST_DB as 'sqlite' | 'postgres' | undefined) ?? 'sqlite');
+  const port = await freePort();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-api-'));
+  const pg = db === 'postgres' ? await freshPostgresDatabase() : null;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_CLIENT: db,
+    ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_FILENAME: path.join(tmp, 'test.db') }),
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    APP_KEYS: 'testkey1,testkey2',
+    JWT_SECRET: 'test-jwt-secret-0123456789',
+    ADMIN_JWT_SECRET: 'test-admin-jwt-secret-0123456789',
+    API_TOKEN_SALT: 'test-api-token-salt',
+    TRANSFER_TOKEN_SALT: 'test-transfer-salt',
+    ENCRYPTION_KEY: 'test-encryption-key-0123456789',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    BROWSER: 'none',
+    ...opts.env,
+  };
+  const cms = path.resolve(__dirname, '..');
+  const child: ChildProcess = spawn(process.execPath, [path.join(cms, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+    cwd: cms,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`strapi exited early (${child.exitCode}):\n${log.slice(-4000)}`);
+    try {
+      const res = await fetch(`${url}/_health`);
+      if (res.status < 500) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`strapi did not start in time:\n${log.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    db,
+    connection: pg ? pg.url : path.join(tmp, 'test.db'),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(() => {
+          child.kill('SIGKILL');
+          r(null);
+        }, 5000);
+        child.on('exit', () => {
+          clearTimeout(t);
+          r(null);
+        });
+      });
+      await pg?.drop().catch(() => undefined);
+      fs.rmSync(tmp, { recursive: true, force: true });
+      if (process.env.SOUK_TEST_LOG) fs.writeFileSync(process.env.SOUK_TEST_LOG, log);
+    },
+  };
+}

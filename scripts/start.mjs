@@ -1,0 +1,30 @@
+// `npm start`: one process on PORT serving the site, the API and the studio (ARCHITECTURE "One process, one origin").
+// Builds what is missing on a fresh clone, writes secrets into cms/.env, then runs `strapi start`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureSecrets } from './ensure-env.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(args) {
+  const r = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+ensureSecrets();
+if (!existsSync(path.join(root, 'domain', 'dist', 'index.cjs'))) run(['run', 'build', '-w', '@souk/domain']);
+if (!existsSync(path.join(root, 'frontend', 'dist', 'index.html'))) run(['run', 'build', '-w', '@souk/frontend']);
+if (!existsSync(path.join(root, 'cms', 'dist', 'build', 'index.html')) || !existsSync(path.join(root, 'cms', 'dist', 'src', 'index.js'))) {
+  run(['run', 'build', '-w', '@souk/cms']);
+}
+
+const child = spawn(path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], {
+  cwd: path.join(root, 'cms'),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,70 @@
+// `npm test`: everything, in the order a failure is cheapest to find — lint, types, unit tests,
+// API tests on SQLite then PostgreSQL (a real Strapi over HTTP), end-to-end in Chromium.
+// Ends with one line "Total: N passed, N failed" summing every runner's counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const reports = path.join(root, '.tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit api:sqlite`
+const results = [];
+let failed = false;
+
+function step(name, cmd, args, { cwd = root, env = {}, report } = {}) {
+  if (only.length > 0 && !only.some((o) => name.startsWith(o))) return;
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = report ? readCounts(report) : null;
+  results.push({ name, ok: r.status === 0, seconds, counts });
+  if (r.status !== 0) failed = true;
+}
+
+function readCounts(file) {
+  if (!existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in json) return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + (json.numTodoTests ?? 0) };
+  if (json.stats) return { passed: json.stats.expected, failed: json.stats.unexpected + (json.stats.flaky ?? 0), skipped: json.stats.skipped };
+  return null;
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const vitest = (name, workspace, env = {}) => {
+  const report = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  step(name, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: path.join(root, workspace), env, report });
+};
+
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+vitest('unit:domain', 'domain');
+if (existsSync(path.join(root, 'frontend', 'vitest.config.ts')) || existsSync(path.join(root, 'frontend', 'vite.config.ts'))) vitest('unit:frontend', 'frontend');
+vitest('api:sqlite', 'cms', { SOUK_TEST_DB: 'sqlite' });
+vitest('api:postgres', 'cms', { SOUK_TEST_DB: 'postgres' });
+if (existsSync(path.join(root, 'e2e', 'playwright.config.ts'))) {
+  step('build', 'npm', ['run', 'build']);
+  const report = path.join(reports, 'e2e.json');
+  step('e2e', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, SOUK_E2E_JSON: report }, report });
+}
+
+console.log('\n━━ summary ━━');
+let passed = 0;
+let failedTests = 0;
+let skipped = 0;
+for (const r of results) {
+  const c = r.counts ? ` — ${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}` : '';
+  console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)${c}`);
+  if (r.counts) {
+    passed += r.counts.passed;
+    failedTests += r.counts.failed;
+    skipped += r.counts.skipped;
+  }
+  if (!r.ok && (!r.counts || r.counts.failed === 0)) failedTests += 1; // a step that failed outside a test (lint, types, crash)
+}
+console.log(`Total: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
