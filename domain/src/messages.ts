@@ -164,6 +164,7 @@ export const MESSAGES = {
   pageSizeInvalid: 'La taille de page doit être comprise entre 1 et 100',
   searchTooLong: 'La recherche ne doit pas dépasser 100 caractères',
   sortInvalid: 'Tri non reconnu',
+  categoryUnknown: 'Catégorie inconnue',
   dateRangeInvalid: 'Période non reconnue',
   minPriceAboveMax: 'Le prix minimum doit être inférieur ou égal au prix maximum',
   booleanParamInvalid: 'La valeur doit être true ou false',

@@ -1,0 +1,43 @@
+// Sign-in and sign-up bodies (SPEC 5): one schema for the auth screen and the server.
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { strictObject } from './fields';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MAX = 60;
+
+/** Trimmed, lower-cased e-mail: addresses are unique regardless of case. */
+export const emailField = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .toLowerCase()
+    .min(1, missing)
+    .max(254, MESSAGES.invalidEmail)
+    .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+/** Optional display name: blank means "not given". */
+export const optionalDisplayName = z
+  .string({ error: MESSAGES.mustBeText })
+  .trim()
+  .max(DISPLAY_NAME_MAX, MESSAGES.displayNameTooLong)
+  .nullish()
+  .transform((name) => (name ? name : undefined));
+
+export const signInSchema = strictObject({
+  email: emailField(MESSAGES.fillAllFields),
+  password: z.string({ error: MESSAGES.fillAllFields }).min(1, MESSAGES.fillAllFields).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+});
+export type SignInInput = z.output<typeof signInSchema>;
+
+export const signUpSchema = strictObject({
+  email: emailField(MESSAGES.fillAllFields),
+  password: z
+    .string({ error: MESSAGES.fillAllFields })
+    .min(1, MESSAGES.fillAllFields)
+    .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+  display_name: optionalDisplayName,
+});
+export type SignUpInput = z.output<typeof signUpSchema>;

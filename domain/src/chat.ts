@@ -1,0 +1,20 @@
+// Support bot request (POST /api/chat).
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { strictObject } from './fields';
+
+export const CHAT_MESSAGE_MAX = 500;
+
+export const chatRequestSchema = strictObject({
+  message: z
+    .string({ error: MESSAGES.chatMessageEmpty })
+    .trim()
+    .min(1, MESSAGES.chatMessageEmpty)
+    .max(CHAT_MESSAGE_MAX, MESSAGES.chatMessageTooLong),
+  // SPEC 3: {isLoggedIn, userId} or empty. Informational only: the server trusts the token, not this.
+  userContext: strictObject({
+    isLoggedIn: z.boolean({ error: MESSAGES.mustBeBoolean }).optional(),
+    userId: z.union([z.string().max(64, MESSAGES.invalidInput), z.number()], { error: MESSAGES.invalidInput }).nullish(),
+  }).optional(),
+});
+export type ChatRequestInput = z.output<typeof chatRequestSchema>;

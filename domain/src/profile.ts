@@ -1,0 +1,74 @@
+// Profile (GET/PUT /api/profile), settings password change (PATCH /api/profile) and the settings
+// page's password confirmation.
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { strictObject } from './fields';
+import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+
+export const PHONE_PATTERN = /^[+0-9 ().-]{6,20}$/;
+
+const displayName = z
+  .string({ error: MESSAGES.displayNameRequired })
+  .trim()
+  .min(1, MESSAGES.displayNameRequired)
+  .max(DISPLAY_NAME_MAX, MESSAGES.displayNameTooLong);
+
+/** Clearable text: null and '' both store an empty value. */
+const clearableText = (max: number, tooLong: string) =>
+  z
+    .string({ error: MESSAGES.mustBeText })
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .transform((value) => value ?? '');
+
+const flag = z.boolean({ error: MESSAGES.mustBeBoolean });
+
+/** Every field optional so the profile page and the privacy section can each send their part. */
+export const profileSchema = strictObject({
+  display_name: displayName.optional(),
+  bio: clearableText(1000, MESSAGES.bioTooLong).optional(),
+  location: clearableText(120, MESSAGES.locationTooLong).optional(),
+  phone: clearableText(20, MESSAGES.phoneInvalid)
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), MESSAGES.phoneInvalid)
+    .optional(),
+  show_email: flag.optional(),
+  show_phone: flag.optional(),
+  allow_messages: flag.optional(),
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/** A blank password field means "not changing it". */
+const optionalPassword = z
+  .string({ error: MESSAGES.mustBeText })
+  .max(PASSWORD_MAX, MESSAGES.passwordTooLong)
+  .nullish()
+  .transform((value) => (value ? value : undefined));
+
+export const profilePatchSchema = strictObject({
+  display_name: displayName,
+  currentPassword: optionalPassword,
+  newPassword: optionalPassword.refine((value) => value === undefined || value.length >= PASSWORD_MIN, MESSAGES.passwordTooShort),
+}).superRefine((patch, ctx) => {
+  if (patch.newPassword !== undefined && patch.currentPassword === undefined) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.currentPasswordRequired, path: ['currentPassword'] });
+  }
+});
+export type ProfilePatchInput = z.output<typeof profilePatchSchema>;
+
+/** Settings page: a new password, if entered, must equal its confirmation. */
+export const settingsPasswordSchema = z
+  .object({
+    newPassword: z.string({ error: MESSAGES.mustBeText }).max(PASSWORD_MAX, MESSAGES.passwordTooLong).default(''),
+    confirmPassword: z.string({ error: MESSAGES.mustBeText }).max(PASSWORD_MAX, MESSAGES.passwordTooLong).default(''),
+  })
+  .superRefine(({ newPassword, confirmPassword }, ctx) => {
+    if (newPassword === '') return;
+    if (newPassword.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.passwordTooShort, path: ['newPassword'] });
+    }
+    if (newPassword !== confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+    }
+  });
+export type SettingsPasswordInput = z.output<typeof settingsPasswordSchema>;
