@@ -103,8 +103,11 @@ export function parseOption<V extends string>(
   };
 }
 
-/** A list given as an array or as a JSON-encoded array (SPEC 3: car_equipment, job_benefits); '' is empty. */
-export function parseList<T>(item: (value: unknown) => Parsed<T>, maxItems: number, tooMany: string) {
+/**
+ * A list given as an array or as a JSON-encoded array (SPEC 3: car_equipment, job_benefits);
+ * blank entries are skipped, and repeated ones too when `unique`.
+ */
+export function parseList<T>(item: (value: unknown) => Parsed<T>, maxItems: number, tooMany: string, unique = false) {
   return (value: unknown): Parsed<T[]> => {
     let list: unknown = value;
     if (typeof value === 'string') {
@@ -115,15 +118,16 @@ export function parseList<T>(item: (value: unknown) => Parsed<T>, maxItems: numb
       }
     }
     if (!Array.isArray(list)) return fail(MESSAGES.mustBeList);
-    if (list.length > maxItems) return fail(tooMany);
+    // Blank entries do not count, but a huge list is refused before reading it.
+    if (list.length > maxItems * 4) return fail(tooMany);
     const items: T[] = [];
     for (const entry of list) {
       if (isBlank(entry)) continue;
       const parsed = item(entry);
       if (!parsed.ok) return parsed;
-      if (!items.includes(parsed.value)) items.push(parsed.value);
+      if (!unique || !items.includes(parsed.value)) items.push(parsed.value);
     }
-    return ok(items);
+    return items.length > maxItems ? fail(tooMany) : ok(items);
   };
 }
 

@@ -238,7 +238,7 @@ const fields = {
     color: text(40, MESSAGES.optionInvalid),
     doors: int(1, 9, MESSAGES.carDoorsInvalid),
     engine_size: text(30, MESSAGES.optionInvalid),
-    equipment: optionalField(parseList(equipmentItem, CAR_EQUIPMENT_KEYS.length, MESSAGES.optionInvalid)),
+    equipment: optionalField(parseList(equipmentItem, CAR_EQUIPMENT_KEYS.length, MESSAGES.optionInvalid, true)),
   },
   real_estate: {
     type: option(PROPERTY_TYPES, PROPERTY_TYPES_LABELS),
@@ -261,7 +261,7 @@ const fields = {
     remote: bool(),
     urgency: option(URGENCY_LEVELS, URGENCY_LEVELS_LABELS),
     company: text(120, MESSAGES.optionInvalid),
-    benefits: optionalField(parseList(stringItem(100), 20, MESSAGES.optionInvalid)),
+    benefits: optionalField(parseList(stringItem(100), 20, MESSAGES.optionInvalid, true)),
   },
 };
 
@@ -423,10 +423,15 @@ function jobFields(raw: RawProduct, report: Report) {
   };
 }
 
-/** Top-level condition: a product condition; a car's 'damaged' has no product-list equivalent. */
+const asProductCondition = (value: string | undefined): ProductCondition | undefined =>
+  value !== undefined && (PRODUCT_CONDITIONS as readonly string[]).includes(value) ? (value as ProductCondition) : undefined;
+
+/**
+ * Top-level condition, which the product list filters on: the product condition, or a car's
+ * new/used; a car's 'damaged' has no product-list equivalent.
+ */
 function productCondition(raw: RawProduct): ProductCondition | undefined {
-  const value = raw.condition;
-  return value !== undefined && (PRODUCT_CONDITIONS as readonly string[]).includes(value) ? (value as ProductCondition) : undefined;
+  return asProductCondition(raw.condition) ?? asProductCondition(raw.car_condition);
 }
 
 function checkCoordinates(raw: RawProduct, report: Report) {
@@ -470,11 +475,11 @@ function normalizeCreate(raw: RawProduct, report: Report): ProductInput | null {
   const euroHint = raw.price !== undefined && !raw.price.free && raw.price.euro;
   checkCoordinates(raw, report);
 
-  if (!complete || raw.title === undefined || raw.description === undefined || raw.location === undefined || raw.category === undefined) {
-    return null;
-  }
+  // Without a category there is no kind to check; otherwise its rules are checked even when
+  // common fields are missing, so a form shows every problem at once.
+  if (raw.category === undefined) return null;
   const kind = categoryKind(raw.category);
-  if (kind !== 'voiture' && raw.condition !== undefined && productCondition(raw) === undefined) {
+  if (kind !== 'voiture' && raw.condition !== undefined && asProductCondition(raw.condition) === undefined) {
     report('condition', MESSAGES.conditionInvalid);
   }
 
@@ -568,6 +573,7 @@ function normalizeCreate(raw: RawProduct, report: Report): ProductInput | null {
     }
   }
 
+  if (!complete || raw.title === undefined || raw.description === undefined || raw.location === undefined) return null;
   return {
     title: raw.title,
     description: raw.description,
@@ -580,7 +586,7 @@ function normalizeCreate(raw: RawProduct, report: Report): ProductInput | null {
     ...present({
       latitude: raw.latitude,
       longitude: raw.longitude,
-      condition: productCondition(raw),
+      condition: kind === 'voiture' ? productCondition(raw) : asProductCondition(raw.condition),
       is_reserved: raw.is_reserved,
       images: raw.images,
     }),
@@ -604,7 +610,7 @@ function normalizeUpdate(raw: RawProduct, report: Report): ProductUpdate {
     is_reserved: raw.is_reserved,
     images: raw.images,
   });
-  if (raw.category !== undefined && categoryKind(raw.category) !== 'voiture' && raw.condition !== undefined && update.condition === undefined) {
+  if (raw.category !== undefined && categoryKind(raw.category) !== 'voiture' && raw.condition !== undefined && asProductCondition(raw.condition) === undefined) {
     report('condition', MESSAGES.conditionInvalid);
   }
 

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { productListQuerySchema } from './product-query';
+import { firstMessage } from './test-helpers';
+
+const DEFAULTS = {
+  freeOnly: false,
+  availableOnly: false,
+  dateRange: 'all',
+  sort: { field: 'created_at', order: 'desc' },
+  promoted: false,
+  page: 1,
+  pageSize: 24,
+};
+
+describe('productListQuerySchema', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(productListQuerySchema.parse({})).toEqual(DEFAULTS);
+  });
+
+  it('normalises every parameter from query-string text', () => {
+    expect(
+      productListQuerySchema.parse({
+        category: 'vehicles',
+        search: '  canapé ',
+        city: 'Gabès',
+        minPrice: '100',
+        maxPrice: '2000',
+        condition: 'like_new',
+        freeOnly: 'false',
+        availableOnly: 'true',
+        dateRange: 'week',
+        sort: 'price-desc',
+        promoted: 'true',
+        owner: 'abc123XYZ',
+        page: '3',
+        pageSize: '50',
+      }),
+    ).toEqual({
+      category: 'voiture',
+      search: 'canapé',
+      city: 'gabes',
+      minPrice: 100,
+      maxPrice: 2000,
+      condition: 'like_new',
+      freeOnly: false,
+      availableOnly: true,
+      dateRange: 'week',
+      sort: { field: 'price', order: 'desc' },
+      promoted: true,
+      owner: 'abc123XYZ',
+      page: 3,
+      pageSize: 50,
+    });
+  });
+
+  it("treats 'all' and blanks as no filter", () => {
+    expect(productListQuerySchema.parse({ category: 'all', city: 'all', condition: 'all', search: '', sort: '' })).toEqual(DEFAULTS);
+  });
+
+  it('accepts booleans as well as text', () => {
+    expect(productListQuerySchema.parse({ freeOnly: true, availableOnly: false })).toMatchObject({ freeOnly: true, availableOnly: false });
+  });
+
+  it.each(['filters', 'populate', 'where', 'lookup', 'fields', 'limit'])('refuses %s', (key) => {
+    expect(firstMessage(productListQuerySchema, { [key]: 'x' })).toBe(`Champ non autorisé : ${key}`);
+  });
+
+  it.each([
+    [{ pageSize: '0' }, 'La taille de page doit être comprise entre 1 et 100'],
+    [{ pageSize: '101' }, 'La taille de page doit être comprise entre 1 et 100'],
+    [{ page: '0' }, 'La page doit être un entier supérieur ou égal à 1'],
+    [{ page: '1.5' }, 'La page doit être un entier supérieur ou égal à 1'],
+    [{ minPrice: '-1' }, 'Le prix doit être un nombre positif'],
+    [{ maxPrice: 'abc' }, 'Le prix doit être un nombre positif'],
+    [{ minPrice: '500', maxPrice: '100' }, 'Le prix minimum doit être inférieur ou égal au prix maximum'],
+    [{ sort: 'owner:asc' }, 'Tri non reconnu'],
+    [{ dateRange: 'year' }, 'Période non reconnue'],
+    [{ category: 'bateaux' }, 'Catégorie inconnue'],
+    [{ category: ['voiture', 'mode'] }, 'Catégorie inconnue'],
+    [{ city: 'Paris' }, 'Ville inconnue'],
+    [{ condition: 'damaged' }, 'État invalide'],
+    [{ freeOnly: 'yes please' }, 'La valeur doit être true ou false'],
+    [{ search: 'x'.repeat(101) }, 'La recherche ne doit pas dépasser 100 caractères'],
+    [{ search: ['a', 'b'] }, 'La valeur doit être un texte'],
+    [{ owner: "1' OR 1=1" }, 'Données invalides'],
+  ])('%j → %s', (query, message) => {
+    expect(firstMessage(productListQuerySchema, query)).toBe(message);
+  });
+
+  it('accepts the bounds', () => {
+    expect(productListQuerySchema.parse({ pageSize: '1' }).pageSize).toBe(1);
+    expect(productListQuerySchema.parse({ pageSize: '100' }).pageSize).toBe(100);
+    expect(productListQuerySchema.parse({ search: 'x'.repeat(100) }).search).toHaveLength(100);
+    expect(productListQuerySchema.parse({ minPrice: '0', maxPrice: '0' })).toMatchObject({ minPrice: 0, maxPrice: 0 });
+  });
+});
