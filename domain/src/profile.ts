@@ -61,7 +61,7 @@ export const settingsPasswordSchema = z
   .object({
     newPassword: z.string({ error: MESSAGES.mustBeText }).max(PASSWORD_MAX, MESSAGES.passwordTooLong).default(''),
     confirmPassword: z.string({ error: MESSAGES.mustBeText }).max(PASSWORD_MAX, MESSAGES.passwordTooLong).default(''),
-  })
+  }, { error: MESSAGES.invalidInput })
   .superRefine(({ newPassword, confirmPassword }, ctx) => {
     if (newPassword === '') return;
     if (newPassword.length < PASSWORD_MIN) {

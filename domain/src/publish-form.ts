@@ -176,7 +176,7 @@ const FORM_FIELD_OF: Partial<Record<ProductBodyKey, PublishFormField>> = {
   job_benefits: 'jobBenefits',
 };
 
-export const publishFormSchema = z.object(publishFormShape).superRefine((form, ctx) => {
+export const publishFormSchema = z.object(publishFormShape, { error: MESSAGES.invalidInput }).superRefine((form, ctx) => {
   const result = productInputSchema.safeParse(publishFormToProductInput(form));
   if (result.success) return;
   for (const issue of result.error.issues) {

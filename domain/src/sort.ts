@@ -55,6 +55,7 @@ export function parseSort(input?: string | null): ParsedSort | null {
   if (input === undefined || input === null) return { ...DEFAULT_SORT };
   const value = input.trim();
   if (value === '') return { ...DEFAULT_SORT };
+  if (value.length > 40) return null;
   const alias = ownValue(SORT_ALIASES, value.toLowerCase());
   if (alias) return { ...alias };
   // Lazy field part so that 'created_at_desc' splits into 'created_at' + 'desc'.
