@@ -125,9 +125,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         Object.assign(
           data,
           kindComponents(categorySlug, {
-            car: patch.car || existing.car_brand ? ({ ...fromExisting('car_'), ...definedOnly(patch.car) } as ProductInput['car']) : null,
-            real_estate: patch.real_estate || existing.real_estate_type ? ({ ...fromExisting('real_estate_'), ...definedOnly(patch.real_estate) } as ProductInput['real_estate']) : null,
-            job: patch.job || existing.job_type ? ({ ...fromExisting('job_'), ...definedOnly(patch.job) } as ProductInput['job']) : null,
+            car: patch.car || existing.car_brand ? ({ ...fromExisting('car_'), ...definedOnly(patch.car) } as unknown as ProductInput['car']) : null,
+            real_estate: patch.real_estate || existing.real_estate_type ? ({ ...fromExisting('real_estate_'), ...definedOnly(patch.real_estate) } as unknown as ProductInput['real_estate']) : null,
+            job: patch.job || existing.job_type ? ({ ...fromExisting('job_'), ...definedOnly(patch.job) } as unknown as ProductInput['job']) : null,
           }),
         );
       }
