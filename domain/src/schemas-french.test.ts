@@ -5,8 +5,11 @@ import type { z } from 'zod';
 import * as domain from './index';
 import { formatZodIssues } from './zod-issues';
 
-const SCHEMAS = Object.entries(domain).filter(
-  (entry): entry is [string, z.ZodType] => entry[0].endsWith('Schema') && typeof (entry[1] as z.ZodType).safeParse === 'function',
+const isSchema = (value: unknown): value is z.ZodType =>
+  typeof value === 'object' && value !== null && typeof (value as { safeParse?: unknown }).safeParse === 'function';
+
+const SCHEMAS: Array<[string, z.ZodType]> = Object.entries(domain as Record<string, unknown>).flatMap(([name, value]) =>
+  name.endsWith('Schema') && isSchema(value) ? [[name, value] as [string, z.ZodType]] : [],
 );
 
 const WEIRD_VALUES: unknown[] = [null, '', '   ', 'x'.repeat(100_000), -1, 1e308, 0.5, true, [], [1, 2], {}, { $gt: '' }, 'true'];
