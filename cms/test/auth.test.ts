@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, signInAdmin, signUp, uniqueEmail, useServer } from './api';
+import { api, baseUrl, dbName, signInAdmin, signUp, sql, uniqueEmail, useServer } from './api';
 
 import { TEST_ADMIN } from './harness';
 
@@ -84,5 +84,34 @@ describe('GET /api/profile and session rules', () => {
     expect((await api('GET', '/api/users')).status).toBe(401);
     const s = await signUp();
     expect((await api('GET', '/api/users', { token: s.token })).status).toBe(403);
+  });
+});
+
+describe('server-wide rules', () => {
+  it('CORS answers only the site’s own origin', async () => {
+    const own = await fetch(`${baseUrl()}/api/products`, { headers: { origin: baseUrl().replace('127.0.0.1', 'localhost') } });
+    expect(own.headers.get('access-control-allow-origin')).toBe(baseUrl().replace('127.0.0.1', 'localhost'));
+    const evil = await fetch(`${baseUrl()}/api/products`, { headers: { origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+  });
+
+  it('the database itself refuses a second account with the same e-mail in another case', async () => {
+    const rows = await sql<{ name: string }>(
+      dbName() === 'postgres'
+        ? "select indexname as name from pg_indexes where indexname = 'up_users_email_lower_unique'"
+        : "select name from sqlite_master where type = 'index' and name = 'up_users_email_lower_unique'",
+    );
+    expect(rows).toHaveLength(1);
+    const email = uniqueEmail('race');
+    const results = await Promise.all(
+      [email, email.toUpperCase(), email, email.toUpperCase()].map((e) => api('POST', '/api/auth/signup', { body: { email: e, password: 'secret123' } })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(3);
+  });
+
+  it('sign-up answers never carry the password hash', async () => {
+    const res = await api('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'secret123' } });
+    expect(JSON.stringify(res.body)).not.toMatch(/\$2[aby]\$|password/);
   });
 });
