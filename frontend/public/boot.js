@@ -1,0 +1,16 @@
+// Runs before React so the first paint already has the saved language, direction and theme
+// (a separate file rather than an inline script, so a strict Content-Security-Policy allows it).
+(function () {
+  try {
+    var root = document.documentElement;
+    if (localStorage.getItem('language') === 'ar') {
+      root.lang = 'ar';
+      root.dir = 'rtl';
+    }
+    var theme = localStorage.getItem('theme') || 'light';
+    var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    if (dark) root.classList.add('dark');
+  } catch (e) {
+    /* storage unavailable (private mode): keep the defaults */
+  }
+})();

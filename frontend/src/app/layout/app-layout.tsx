@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pb-20 focus:outline-none md:pb-0">
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Bell, Map, MessageCircle, Search, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { unreadBadgeLabel } from '@souk/domain';
+import { LanguageToggle } from '@/components/language-toggle';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useOpenTab } from '@/hooks/use-shell-navigation';
+import { useCurrentUser } from '@/lib/auth';
+import { UserMenu } from './user-menu';
+
+function NotificationsButton({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const openTab = useOpenTab();
+  const { data } = useUnreadCount({ enabled: signedIn });
+  const count = signedIn ? (data?.count ?? 0) : 0;
+  const badge = count > 0 ? unreadBadgeLabel(count) : null;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      onClick={() => openTab('notifications')}
+      aria-label={badge ? t('header.notificationsUnread', { count }) : t('header.notifications')}
+    >
+      <Bell aria-hidden className="h-5 w-5" />
+      {badge ? (
+        <span
+          aria-hidden
+          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white"
+        >
+          {badge}
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const openTab = useOpenTab();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="container flex h-16 items-center gap-2">
+        <Link
+          to={paths.home.getHref()}
+          className="flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight text-primary"
+          aria-label={t('header.homeLink')}
+        >
+          <Store aria-hidden className="h-6 w-6" />
+          <span>{t('app.name')}</span>
+        </Link>
+        <nav aria-label={t('header.navLabel')} className="ms-auto flex items-center gap-0.5 sm:gap-1">
+          <LanguageToggle className="px-2" />
+          <Button variant="ghost" size="icon" onClick={() => openTab('search')} aria-label={t('header.search')}>
+            <Search aria-hidden className="h-5 w-5" />
+          </Button>
+          <Button variant="ghost" size="icon" asChild>
+            <Link to={paths.map.getHref()} aria-label={t('header.map')}>
+              <Map aria-hidden className="h-5 w-5" />
+            </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="hidden sm:inline-flex"
+            onClick={() => openTab('messages')}
+            aria-label={t('header.messages')}
+          >
+            <MessageCircle aria-hidden className="h-5 w-5" />
+          </Button>
+          <NotificationsButton signedIn={Boolean(user)} />
+          <UserMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { LogIn, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, Package } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
+import { isAdmin, useCurrentUser, useSignOut } from '@/lib/auth';
+import { THEMES, useTheme, type Theme } from '@/lib/theme';
+import { USER_MENU_TRIGGER_CLASS, userInitial } from './user-menu';
+
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+/** The Radix menu itself; loaded on first use by `UserMenu` (see user-menu.tsx). */
+export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+  const { theme, setTheme } = useTheme();
+  const initial = userInitial(user);
+
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger aria-label={t('header.userMenu')} className={USER_MENU_TRIGGER_CLASS}>
+        {user ? initial : <User aria-hidden className="h-5 w-5" />}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {user ? (
+          <>
+            <DropdownMenuLabel className="max-w-60 truncate text-foreground">{user.display_name || user.email}</DropdownMenuLabel>
+            <DropdownMenuItem onSelect={() => navigate(paths.profile.getHref())}>
+              <User aria-hidden className="h-4 w-4" />
+              {t('header.profile')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(paths.settings.getHref())}>
+              <Settings aria-hidden className="h-4 w-4" />
+              {t('header.settings')}
+            </DropdownMenuItem>
+            {isAdmin(user) ? (
+              <>
+                <DropdownMenuItem onSelect={() => navigate(paths.admin.getHref())}>
+                  <ShieldCheck aria-hidden className="h-4 w-4" />
+                  {t('header.admin')}
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate(paths.productsManagement.getHref())}>
+                  <Package aria-hidden className="h-4 w-4" />
+                  {t('header.productsManagement')}
+                </DropdownMenuItem>
+              </>
+            ) : null}
+          </>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>{t('theme.label')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+          {THEMES.map((option) => {
+            const Icon = THEME_ICONS[option];
+            return (
+              <DropdownMenuRadioItem key={option} value={option}>
+                <Icon aria-hidden className="h-4 w-4" />
+                {t(`theme.${option}`)}
+              </DropdownMenuRadioItem>
+            );
+          })}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        {user ? (
+          <DropdownMenuItem onSelect={signOut}>
+            <LogOut aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
+            {t('header.signOut')}
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={() => navigate(paths.auth.getHref())}>
+            <LogIn aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
+            {t('header.signIn')}
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { RouteCrashScreen } from '@/components/errors/crash-screen';
+import { paths } from '@/config/paths';
+import { AppLayout } from './layout/app-layout';
+
+// Every screen is its own chunk (React Router's `lazy`), so the home route loads only what it shows.
+const load = (loader: () => Promise<ComponentType>) => async () => ({ Component: await loader() });
+const comingSoon = () => import('./routes/coming-soon');
+
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteCrashScreen />,
+    children: [
+      { path: paths.auth.path, lazy: load(() => import('@/features/auth/routes/auth-page').then((m) => m.AuthPage)) },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: paths.home.path, lazy: load(() => import('./routes/shell').then((m) => m.ShellRoute)) },
+          {
+            path: paths.products.path,
+            lazy: load(() => import('@/features/products/routes/products-page').then((m) => m.ProductsPage)),
+          },
+          {
+            path: paths.product.path,
+            lazy: load(() => import('@/features/products/routes/product-page').then((m) => m.ProductPage)),
+          },
+          { path: paths.map.path, lazy: load(() => comingSoon().then((m) => m.MapRoute)) },
+          { path: paths.messages.path, lazy: load(() => comingSoon().then((m) => m.MessagesRoute)) },
+          { path: paths.settings.path, lazy: load(() => comingSoon().then((m) => m.SettingsRoute)) },
+          { path: paths.profile.path, lazy: load(() => comingSoon().then((m) => m.ProfileRoute)) },
+          { path: paths.testPromotion.path, lazy: load(() => comingSoon().then((m) => m.TestPromotionRoute)) },
+          { path: paths.admin.path, lazy: load(() => comingSoon().then((m) => m.AdminRouteScreen)) },
+          {
+            path: paths.productsManagement.path,
+            lazy: load(() => comingSoon().then((m) => m.ProductsManagementRoute)),
+          },
+          { path: paths.adminInfo.path, lazy: load(() => comingSoon().then((m) => m.AdminInfoRoute)) },
+          { path: '*', lazy: load(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

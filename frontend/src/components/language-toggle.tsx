@@ -1,0 +1,22 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/** fr ⇄ ar switch; the button shows the language it switches to, written in that language. */
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const next = i18n.language === 'ar' ? 'fr' : 'ar';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn('font-semibold', className)}
+      onClick={() => void i18n.changeLanguage(next)}
+      aria-label={t('header.switchLanguage')}
+    >
+      <Languages aria-hidden className="h-4 w-4" />
+      <span lang={next}>{next === 'ar' ? 'العربية' : 'Français'}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { signInSchema } from '@souk/domain';
+import { Button } from '@/components/ui/button';
+import { errorText } from '@/lib/error-text';
+import { useSignIn } from '../api/sign-in';
+import { FormField } from './form-field';
+import { ServerError } from './server-error';
+
+export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: ({ user }) => {
+        toast.success(t('messages.signInSuccessTitle'), { description: t('auth.welcomeBack', { name: user.display_name || user.email }) });
+        onSuccess();
+      },
+      onError: (error) => toast.error(t('messages.signInFailedTitle'), { description: errorText(error, t('auth.signInFailed')) }),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.signInTab')}>
+      <FormField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" error={errors.email?.message} {...form.register('email')} />
+      <FormField label={t('auth.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      {signIn.isError ? <ServerError title={t('messages.signInFailedTitle')} message={errorText(signIn.error, t('auth.signInFailed'))} /> : null}
+      <Button type="submit" className="w-full" size="lg" disabled={signIn.isPending} aria-busy={signIn.isPending || undefined}>
+        {signIn.isPending ? t('auth.signingIn') : t('auth.signInButton')}
+      </Button>
+    </form>
+  );
+}

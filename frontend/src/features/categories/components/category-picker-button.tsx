@@ -1,0 +1,37 @@
+import { LayoutGrid } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+
+const loadDialog = () => import('./category-picker-dialog');
+const CategoryPickerDialog = lazy(() => loadDialog().then((m) => ({ default: m.CategoryPickerDialog })));
+
+/** Opens the category picker; the dialog's code loads on first use (it is not needed to paint home). */
+export function CategoryPickerButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <LayoutGrid aria-hidden className="h-4 w-4" />
+        {t('categoryPicker.open')}
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <CategoryPickerDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '@souk/domain';
+import { api } from '@/lib/api-client';
+import type { SiteStats } from '@/types/api';
+
+export const getStats = ({ signal }: { signal?: AbortSignal } = {}) => api.get<SiteStats>('/stats', { signal });
+
+export const getStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['stats'],
+    queryFn: ({ signal }) => getStats({ signal }),
+    staleTime: TIMINGS.staleTime.stats,
+  });
+
+export function useStats() {
+  return useQuery(getStatsQueryOptions());
+}

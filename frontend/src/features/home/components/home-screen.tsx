@@ -1,0 +1,100 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_SORT_OPTIONS, getCategory, isCategorySlug } from '@souk/domain';
+import { AdSlot } from '@/features/ads/components/ad-slot';
+import { CategoryPickerButton } from '@/features/categories/components/category-picker-button';
+import { useProducts } from '@/features/products/api/get-products';
+import type { ProductView } from '@/features/products/components/product-card';
+import { ProductList } from '@/features/products/components/product-list';
+import { ViewToggle } from '@/features/products/components/view-toggle';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useFormatters } from '@/lib/format';
+import type { Product } from '@/types/api';
+import { CategoryChips } from './category-chips';
+import { CommunityStats } from './community-stats';
+import { PopularProducts } from './popular-products';
+
+export function HomeScreen({ getProductHref }: { getProductHref: (product: Product) => string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [category, setCategory] = useState<string | null>(null);
+  const [sort, setSort] = useState('date');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [view, setView] = useState<ProductView>('grid');
+  const sortId = useId();
+  const panelId = useId();
+  useDocumentTitle(null);
+
+  const products = useProducts({ filters: { category: category ?? undefined, sort }, keepPrevious: true });
+  const categoryLabel = category && isCategorySlug(category) ? format.categoryName(getCategory(category)) : null;
+
+  return (
+    <div className="container space-y-6 py-4">
+      <h1 className="sr-only">{t('home.title')}</h1>
+      <AdSlot position="header" category={category ?? undefined} />
+      <PopularProducts getHref={getProductHref} />
+
+      <section aria-labelledby="home-products-title" className="space-y-4">
+        <div className="flex items-center gap-2">
+          <div className="min-w-0 flex-1">
+            <CategoryChips selected={category} onChange={setCategory} />
+          </div>
+          <CategoryPickerButton />
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="home-products-title" className="text-xl font-bold">
+            {categoryLabel ? t('home.productsIn', { category: categoryLabel }) : t('home.recentProducts')}
+          </h2>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden className="h-4 w-4" />
+              {t('home.filters')}
+            </Button>
+            <ViewToggle view={view} onChange={setView} />
+          </div>
+        </div>
+
+        <div id={panelId} hidden={!filtersOpen} className="rounded-lg border bg-card p-4">
+          <label htmlFor={sortId} className="mb-1.5 block text-sm font-medium">
+            {t('home.sortBy')}
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => setSort(event.target.value)}
+            className="h-10 w-full max-w-xs rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {HOME_SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {format.label(option.label, `sort.home.${option.value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <ProductList
+          products={products.data?.data}
+          isPending={products.isPending}
+          isError={products.isError}
+          isRefreshing={products.isPlaceholderData}
+          onRetry={() => void products.refetch()}
+          getHref={getProductHref}
+          view={view}
+          between={<AdSlot position="between_products" category={category ?? undefined} />}
+        />
+      </section>
+
+      <AdSlot position="footer" />
+      <CommunityStats />
+    </div>
+  );
+}

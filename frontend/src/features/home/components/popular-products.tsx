@@ -1,0 +1,30 @@
+import { TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { POPULAR_PRODUCTS_MAX } from '@souk/domain';
+import { usePromotedProducts } from '@/features/products/api/get-promoted-products';
+import { ProductCard } from '@/features/products/components/product-card';
+import type { Product } from '@/types/api';
+
+/** Up to 6 promoted products, each marked Trending (SPEC 2.3); hidden when there are none. */
+export function PopularProducts({ getHref }: { getHref: (product: Product) => string }) {
+  const { t } = useTranslation();
+  const { data } = usePromotedProducts();
+  const products = (data?.data ?? []).slice(0, POPULAR_PRODUCTS_MAX);
+  if (products.length === 0) return null;
+
+  return (
+    <section aria-labelledby="popular-products-title" className="space-y-3">
+      <h2 id="popular-products-title" className="flex items-center gap-2 text-xl font-bold">
+        <TrendingUp aria-hidden className="h-5 w-5 text-violet-700 dark:text-violet-400" />
+        {t('home.popularTitle')}
+      </h2>
+      <ul className="scrollbar-none -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2">
+        {products.map((product) => (
+          <li key={product.id} className="w-60 shrink-0 snap-start [&>article]:h-full">
+            <ProductCard product={product} to={getHref(product)} trending />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

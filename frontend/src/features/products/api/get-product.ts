@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '@souk/domain';
+import { api, isApiError } from '@/lib/api-client';
+import type { Product, Single } from '@/types/api';
+import { productsQueryKey } from './get-products';
+
+export const getProduct = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Single<Product>>(`/products/${encodeURIComponent(id)}`, { signal }).then((response) => response.data);
+
+export const productQueryKey = (id: string) => [...productsQueryKey, 'detail', id] as const;
+
+export const getProductQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: productQueryKey(id),
+    queryFn: ({ signal }) => getProduct(id, { signal }),
+    staleTime: TIMINGS.staleTime.product,
+    // A missing product stays missing; other failures get one more try.
+    retry: (failureCount, error) => !(isApiError(error) && error.status === 404) && failureCount < 1,
+  });
+
+export function useProduct(id: string) {
+  return useQuery(getProductQueryOptions(id));
+}

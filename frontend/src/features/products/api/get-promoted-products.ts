@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '@souk/domain';
+import { api } from '@/lib/api-client';
+import type { Collection, Product } from '@/types/api';
+import { productsQueryKey } from './get-products';
+
+export const getPromotedProducts = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Collection<Product>>('/products/promoted', { signal });
+
+export const getPromotedProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...productsQueryKey, 'promoted'],
+    queryFn: ({ signal }) => getPromotedProducts({ signal }),
+    staleTime: TIMINGS.staleTime.promoted,
+  });
+
+export function usePromotedProducts() {
+  return useQuery(getPromotedProductsQueryOptions());
+}

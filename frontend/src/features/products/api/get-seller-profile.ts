@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '@souk/domain';
+import { api, isApiError } from '@/lib/api-client';
+import type { SellerProfile } from '@/types/api';
+
+type SellerProfileResponse = SellerProfile | { data: SellerProfile };
+
+/** null when the server has no public profile for this user (404): the dialog then says 'Non disponible'. */
+export async function getSellerProfile(userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<SellerProfile | null> {
+  try {
+    const response = await api.get<SellerProfileResponse>(`/users/${encodeURIComponent(userId)}/profile`, { signal });
+    return 'data' in response ? response.data : response;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const getSellerProfileQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['users', userId, 'profile'],
+    queryFn: ({ signal }) => getSellerProfile(userId, { signal }),
+    staleTime: TIMINGS.staleTime.profile,
+  });
+
+export function useSellerProfile(userId: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...getSellerProfileQueryOptions(userId), enabled });
+}

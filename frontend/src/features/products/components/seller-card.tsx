@@ -1,0 +1,105 @@
+import { Mail, Calendar, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useFormatters } from '@/lib/format';
+import type { Product } from '@/types/api';
+import { useSellerProfile } from '../api/get-seller-profile';
+
+type SellerCardProps = {
+  product: Pick<Product, 'user_id' | 'seller'>;
+  /** Hidden for the owner: nobody contacts themselves. */
+  onContact?: () => void;
+};
+
+function SellerProfileDialog({ userId, open, onOpenChange, fallbackName, onContact }: {
+  userId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  fallbackName: string;
+  onContact?: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { data: profile, isPending, isError } = useSellerProfile(userId, { enabled: open });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={t('seller.profileTitle')} description={profile?.display_name || fallbackName}>
+        {isPending ? (
+          <Spinner label={t('common.loading')} className="py-4" />
+        ) : (
+          <dl className="space-y-3 text-sm">
+            <div>
+              <dt className="sr-only">{t('seller.email')}</dt>
+              <dd dir="auto" className="flex items-start gap-3">
+                <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
+                <span>{(!isError && profile?.email) || t('seller.unavailable')}</span>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{t('seller.memberSince')}</dt>
+              <dd className="flex items-start gap-3">
+                <Calendar aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
+                <span>{t('seller.memberSinceDate', { date: format.date(profile?.created_at) })}</span>
+              </dd>
+            </div>
+            {profile?.bio ? (
+              <div>
+                <dt className="sr-only">{t('seller.bio')}</dt>
+                <dd className="flex items-start gap-3 whitespace-pre-line">
+                  <UserRound aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
+                  <span>{profile.bio}</span>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        )}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">{t('common.close')}</Button>
+          </DialogClose>
+          {onContact ? (
+            <Button
+              onClick={() => {
+                onOpenChange(false);
+                onContact();
+              }}
+            >
+              {t('seller.contact')}
+            </Button>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'Informations vendeur' with 'Voir profil' (SPEC 2.6). */
+export function SellerCard({ product, onContact }: SellerCardProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const name = product.seller?.display_name || t('seller.anonymous');
+
+  return (
+    <section aria-labelledby="seller-card-title" className="space-y-3 rounded-lg border bg-card p-4">
+      <h2 id="seller-card-title" className="font-semibold">
+        {t('seller.title')}
+      </h2>
+      <div className="flex items-center gap-3">
+        <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <p className="min-w-0 flex-1 truncate font-medium" dir="auto">
+          {name}
+        </p>
+      </div>
+      <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
+        {t('seller.viewProfile')}
+      </Button>
+      <SellerProfileDialog userId={product.user_id} open={open} onOpenChange={setOpen} fallbackName={name} onContact={onContact} />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+
+/** The message action (SPEC 2.5, 2.18): open the conversation about this product. */
+export function useContactSeller() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return (productId: string) => {
+    toast.info(t('messages.redirectToMessages'));
+    navigate(paths.messages.getHref(productId));
+  };
+}

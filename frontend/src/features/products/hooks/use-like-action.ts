@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { TIMINGS } from '@souk/domain';
+import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
+import { useUser } from '@/lib/auth';
+import type { Product } from '@/types/api';
+import { useProductLiked } from '../api/get-product-liked';
+import { useLikeProductMutation } from '../api/like-product';
+
+/** Which success toast to show (SPEC 8): list screens and the detail page word it differently. */
+export type LikeContext = 'list' | 'detail';
+
+export type LikeAction = {
+  like: () => void;
+  isOwn: boolean;
+  isLiked: boolean;
+  isPending: boolean;
+  likeCount: number;
+  /** True for the 600 ms of the heart animation. */
+  animating: boolean;
+  /** True while the 'promoted' celebration is on screen (from 1 s after the like, for 5 s). */
+  showPromotionNotice: boolean;
+};
+
+/** The like rules of SPEC 4 and 5 for one product. */
+export function useLikeAction(product: Pick<Product, 'id' | 'user_id' | 'like_count'>, context: LikeContext): LikeAction {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const isOwn = Boolean(user && user.id === product.user_id);
+  const liked = useProductLiked(product.id, { enabled: Boolean(user) && !isOwn });
+  const mutation = useLikeProductMutation();
+  const [animating, setAnimating] = useState(false);
+  const [showPromotionNotice, setShowPromotionNotice] = useState(false);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
+
+  const isLiked = liked.data?.liked === true;
+
+  const like = () => {
+    if (!user) {
+      toast.error(t('messages.likeRequiresLogin'));
+      return;
+    }
+    if (isOwn || mutation.isPending) return;
+    if (isLiked) {
+      toast.info(t('messages.alreadyLiked'));
+      return;
+    }
+    setAnimating(true);
+    later(() => setAnimating(false), TIMINGS.likeAnimationMs);
+    mutation.mutate(product.id, {
+      onSuccess: (result) => {
+        if (context === 'detail') toast.success(t('messages.successTitle'), { description: result.message || t('messages.addedToFavorites') });
+        else toast.success(t('messages.liked'), { description: t('messages.likedText') });
+        if (result.wasPromoted) {
+          later(() => setShowPromotionNotice(true), TIMINGS.promotionNoticeDelayMs);
+          later(() => setShowPromotionNotice(false), TIMINGS.promotionNoticeDelayMs + TIMINGS.promotionNoticeDurationMs);
+        }
+      },
+      onError: (error) => {
+        // 409: liked in another tab or before the status arrived; say so as information, not as a failure.
+        if (isApiError(error) && error.status === 409) {
+          toast.info(t('messages.alreadyLiked'));
+          return;
+        }
+        toast.error(t('messages.errorTitle'), { description: errorText(error, t('messages.likeFailed')) });
+      },
+    });
+  };
+
+  return {
+    like,
+    isOwn,
+    isLiked,
+    isPending: mutation.isPending,
+    likeCount: product.like_count,
+    animating,
+    showPromotionNotice,
+  };
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPrice, relativeTimeDetail, type Language, type PriceDisplayInput } from '@souk/domain';
+
+const asLanguage = (language: string): Language => (language === 'ar' ? 'ar' : 'fr');
+
+/** Display helpers bound to the current language: the domain formats, the locale files supply words. */
+export function useFormatters() {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  return useMemo(
+    () => ({
+      language,
+      /** '1 200 DT' / '1200€' (SPEC), 'Gratuit' / 'مجاني' for free listings. */
+      price(product: PriceDisplayInput): string {
+        const text = formatPrice(product);
+        if (product.is_free || product.price === null || product.price === undefined) return t('messages.free');
+        return language === 'ar' ? text.replace(/ DT$/, ' د.ت') : text;
+      },
+      /** Age of a listing: '3h', '2j' (SPEC 9, detail screen). */
+      age(date: string): string {
+        return relativeTimeDetail(date, new Date(), language);
+      },
+      date(date: string | null | undefined): string {
+        return formatDate(date, language);
+      },
+      /** A French label from @souk/domain, or its Arabic translation under `key` in ar.json. */
+      label(french: string, key: string): string {
+        return language === 'ar' ? t(key, { defaultValue: french }) : french;
+      },
+      /** Category name in the interface language (the API sends both). */
+      categoryName(category: { name: string; name_ar?: string | null } | null | undefined): string {
+        if (!category) return '';
+        return language === 'ar' && category.name_ar ? category.name_ar : category.name;
+      },
+    }),
+    [language, t],
+  );
+}
