@@ -48,5 +48,6 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { RouteCrashScreen } from '@/components/errors/crash-screen';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 
@@ -12,6 +13,8 @@ export const routes: RouteObject[] = [
   {
     element: <Outlet />,
     errorElement: <RouteCrashScreen />,
+    // Shown while the first screen's chunk loads.
+    HydrateFallback: () => <Spinner className="min-h-screen" />,
     children: [
       { path: paths.auth.path, lazy: load(() => import('@/features/auth/routes/auth-page').then((m) => m.AuthPage)) },
       {
@@ -44,4 +47,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+// Opt in to React Router 7 behaviour now, so the upgrade changes nothing.
+export const routerFuture = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
+
+export const createAppRouter = () => createBrowserRouter(routes, { future: routerFuture });

@@ -1,5 +1,5 @@
 // Session state: the signed-in user is the cached answer of GET /api/profile (null when signed out).
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -19,6 +19,15 @@ export const sessionQueryKey = [USER_SCOPED_KEY, 'session'] as const;
 type ProfileResponse = {
   data: { user_id: string; email: string; display_name: string | null; role: SessionUser['role'] };
 };
+
+/**
+ * Forgets what was cached for the previous user (liked status, notifications). The session query
+ * itself is kept and overwritten instead: removing it while it loads would cancel it and leave its
+ * observers waiting forever.
+ */
+function forgetUserData(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: [USER_SCOPED_KEY], predicate: (query) => query.queryKey[1] !== sessionQueryKey[1] });
+}
 
 export async function getSessionUser(): Promise<SessionUser | null> {
   if (!authToken.get()) return null;
@@ -56,7 +65,7 @@ export function useStartSession() {
   const queryClient = useQueryClient();
   return (token: string, user: SessionUser) => {
     authToken.set(token);
-    queryClient.removeQueries({ queryKey: [USER_SCOPED_KEY] });
+    forgetUserData(queryClient);
     queryClient.setQueryData(sessionQueryKey, user);
   };
 }
@@ -68,7 +77,7 @@ export function useSignOut() {
   return () => {
     // Sign-out is local (SPEC 4): the server keeps no session to end.
     authToken.clear();
-    queryClient.removeQueries({ queryKey: [USER_SCOPED_KEY] });
+    forgetUserData(queryClient);
     queryClient.setQueryData(sessionQueryKey, null);
     toast.success(t('messages.signedOut'));
     navigate(paths.home.getHref());
@@ -82,7 +91,7 @@ export function useSessionExpiryHandler() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        queryClient.removeQueries({ queryKey: [USER_SCOPED_KEY] });
+        forgetUserData(queryClient);
         queryClient.setQueryData(sessionQueryKey, null);
         toast.error(t('messages.sessionExpired'), { id: 'session-expired' });
       }),

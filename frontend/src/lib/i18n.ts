@@ -54,6 +54,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 applyToDocument(isLanguage(i18n.language) ? i18n.language : 'fr');

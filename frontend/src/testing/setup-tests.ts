@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+
+// Routes are lazy chunks: on a busy machine their first import can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Radix and our hooks touch.
 if (!window.matchMedia) {
@@ -25,6 +28,7 @@ if (!window.ResizeObserver) {
   };
 }
 Element.prototype.scrollIntoView ??= () => undefined;
+window.scrollTo = () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 

@@ -34,9 +34,7 @@ export function LikeButton({ action, className }: { action: LikeAction; classNam
           />
         )}
         <span>{likeLabel(action, t)}</span>
-        <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-foreground" aria-label={t('likes.count', { count: action.likeCount })}>
-          {action.likeCount}
-        </span>
+        <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-foreground">{action.likeCount}</span>
       </Button>
       <PromotionNotice visible={action.showPromotionNotice} />
     </>

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi } from '@/testing/fake-api';
+import { collection, makeProduct, profileOf, testUser } from '@/testing/data';
+import { renderApp } from '@/testing/render-app';
+
+const api = () =>
+  installFakeApi({
+    'GET /products': () => ({ body: collection([makeProduct()]) }),
+    'GET /products/promoted': () => ({ body: collection([]) }),
+    'GET /stats': () => ({ body: { totalProducts: 1, totalUsers: 2 } }),
+    'GET /profile': () => ({ body: profileOf(testUser) }),
+    'GET /notifications/unread-count': () => ({ body: { count: 12 } }),
+  });
+
+describe('main shell', () => {
+  it('shows home for an unknown tab', async () => {
+    api();
+    renderApp('/?tab=nope');
+    expect(await screen.findByRole('heading', { name: 'Produits récents' })).toBeInTheDocument();
+  });
+
+  it.each(['add', 'messages'])("sends a visitor who opens the '%s' tab to /auth with SPEC's toast", async (tab) => {
+    api();
+    const { router } = renderApp(`/?tab=${tab}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to access this feature.')).toBeInTheDocument();
+  });
+
+  it('opens the add tab for a signed-in user and caps the unread badge at 9+', async () => {
+    api();
+    renderApp('/?tab=add', { user: testUser });
+    expect(await screen.findByRole('heading', { name: 'Publier une annonce' })).toBeInTheDocument();
+    expect(await screen.findByText('9+')).toBeInTheDocument();
+  });
+
+  it('toggles the category chip and titles the list after it', async () => {
+    const fake = api();
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Voiture' }));
+    expect(await screen.findByRole('heading', { name: 'Produits Voiture' })).toBeInTheDocument();
+    await waitFor(() => expect(fake.calls.some((c) => c.path === '/products' && c.query.get('category') === 'voiture')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Voiture' }));
+    expect(await screen.findByRole('heading', { name: 'Produits récents' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toutes catégories' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('signs out from the user menu with the toast and returns home', async () => {
+    api();
+    const { router } = renderApp('/?tab=search', { user: testUser });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
+    expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('switches the interface to Arabic, right to left', async () => {
+    api();
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Afficher le site en arabe' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(await screen.findByRole('heading', { name: 'أحدث المنتجات' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('ar');
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authToken } from '@/lib/auth-token';
+import { apiError, installFakeApi } from '@/testing/fake-api';
+import { collection, profileOf, testUser } from '@/testing/data';
+import { renderApp } from '@/testing/render-app';
+
+const homeHandlers = {
+  'GET /products': () => ({ body: collection([]) }),
+  'GET /products/promoted': () => ({ body: collection([]) }),
+  'GET /stats': () => ({ body: { totalProducts: 0, totalUsers: 0 } }),
+};
+
+async function openForm(tab: 'Connexion' | 'Inscription') {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: tab }));
+  const form = screen.getByRole('form', { name: tab });
+  return { user, form };
+}
+
+describe('/auth', () => {
+  it("asks for every field with the domain's message", async () => {
+    installFakeApi({});
+    renderApp('/auth');
+    const { user, form } = await openForm('Connexion');
+    await user.click(within(form).getByRole('button', { name: 'Se connecter' }));
+    expect(await within(form).findAllByText('Veuillez remplir tous les champs')).toHaveLength(2);
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('rejects a malformed e-mail and a short sign-up password', async () => {
+    installFakeApi({});
+    renderApp('/auth');
+    const { user, form } = await openForm('Inscription');
+    await user.type(within(form).getByLabelText('Email'), 'pas-un-email');
+    await user.type(within(form).getByLabelText('Mot de passe'), '123');
+    await user.click(within(form).getByRole('button', { name: "S'inscrire" }));
+    expect(await within(form).findByText('Email invalide')).toBeInTheDocument();
+    expect(within(form).getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+  });
+
+  it("shows the server's message in an alert when sign-in fails", async () => {
+    const fake = installFakeApi({ 'POST /auth/signin': () => apiError(400, 'Email ou mot de passe incorrect') });
+    renderApp('/auth');
+    const { user, form } = await openForm('Connexion');
+    await user.type(within(form).getByLabelText('Email'), 'Amira@Souk.tn ');
+    await user.type(within(form).getByLabelText('Mot de passe'), 'mauvais');
+    await user.click(within(form).getByRole('button', { name: 'Se connecter' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Échec de la connexion');
+    expect(alert).toHaveTextContent('Email ou mot de passe incorrect');
+    // The domain schema normalises the address before it is sent.
+    expect(fake.callsTo('POST', '/auth/signin')[0]?.body).toEqual({ email: 'amira@souk.tn', password: 'mauvais' });
+  });
+
+  it('signs in, stores the token and goes home', async () => {
+    installFakeApi({
+      ...homeHandlers,
+      'POST /auth/signin': () => ({ body: { token: 'jwt-1', user: testUser } }),
+      'GET /profile': () => ({ body: profileOf(testUser) }),
+    });
+    const { router } = renderApp('/auth');
+    const { user, form } = await openForm('Connexion');
+    await user.type(within(form).getByLabelText('Email'), testUser.email);
+    await user.type(within(form).getByLabelText('Mot de passe'), 'souk1234');
+    await user.click(within(form).getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(authToken.get()).toBe('jwt-1');
+    expect(await screen.findByText('Bienvenue !')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to /', async () => {
+    installFakeApi({ ...homeHandlers, 'GET /profile': () => ({ body: profileOf(testUser) }) });
+    const { router } = renderApp('/auth', { user: testUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, installFakeApi } from '@/testing/fake-api';
+import { collection, makeProduct } from '@/testing/data';
+import { renderApp } from '@/testing/render-app';
+
+describe('/products', () => {
+  it('searches on submit, toggles the sort and opens a product at /product/{id}', async () => {
+    const fake = installFakeApi({ 'GET /products': () => ({ body: collection([makeProduct()]) }), 'GET /products/:id': () => ({ body: { data: makeProduct() } }) });
+    const { router } = renderApp('/products');
+    expect(await screen.findByRole('heading', { name: 'Tous les Produits' })).toBeInTheDocument();
+    expect(await screen.findByText('1 produit(s) trouvé(s)')).toBeInTheDocument();
+    const clear = screen.getByRole('button', { name: 'Effacer' });
+    expect(clear).toBeDisabled();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'cuir');
+    expect(fake.calls.every((c) => c.query.get('search') !== 'cuir')).toBe(true);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fake.calls.at(-1)?.query.get('search')).toBe('cuir'));
+    expect(clear).toBeEnabled();
+    expect(screen.getByLabelText('1 filtre(s) actif(s)')).toBeInTheDocument();
+
+    // Default newest first; Price starts ascending, a second click flips it.
+    expect(fake.calls.at(-1)?.query.get('sort')).toBe('created_at:desc');
+    await user.click(screen.getByRole('button', { name: 'Prix' }));
+    await waitFor(() => expect(fake.calls.at(-1)?.query.get('sort')).toBe('price:asc'));
+    await user.click(screen.getByRole('button', { name: /Tri par Prix/ }));
+    await waitFor(() => expect(fake.calls.at(-1)?.query.get('sort')).toBe('price:desc'));
+
+    await user.click(screen.getByRole('link', { name: 'Canapé d’angle en cuir' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/p1'));
+  });
+
+  it("retries a failed load 3 times, 1 s apart, then shows 'Erreur de chargement'", async () => {
+    const fake = installFakeApi({ 'GET /products': () => apiError(500, 'Erreur interne') });
+    renderApp('/products');
+    expect(await screen.findByText('Erreur de chargement', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Impossible de charger les produits. Veuillez rafraîchir la page.')).toBeInTheDocument();
+    expect(fake.callsTo('GET', '/products')).toHaveLength(4);
+  });
+});
