@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { dateRangeStart, searchTokens, type DateRange } from '@souk/domain';
+import { categoryKind, dateRangeStart, isCategorySlug, searchTokens, type CategoryKind, type DateRange } from '@souk/domain';
 import { dbDate, likeEscape } from '../../../lib/db';
 import { serializeProduct, toImage, type ApiProduct, type ComponentRow, type Components, type ImageRow, type ProductImage, type ProductRow } from '../utils/serialize';
 
@@ -37,10 +37,11 @@ const SELECT = [
   'u.username as owner_username',
 ];
 
-const COMPONENT_TABLES: Array<{ key: keyof Components; type: string; table: string }> = [
-  { key: 'car', type: 'product.car', table: 'components_product_cars' },
-  { key: 'real_estate', type: 'product.real-estate', table: 'components_product_real_estates' },
-  { key: 'job', type: 'product.job', table: 'components_product_jobs' },
+// Each kind's component table is read only when the page holds a listing of that kind.
+const COMPONENT_TABLES: Array<{ key: keyof Components; kind: CategoryKind; type: string; table: string }> = [
+  { key: 'car', kind: 'voiture', type: 'product.car', table: 'components_product_cars' },
+  { key: 'real_estate', kind: 'immobilier', type: 'product.real-estate', table: 'components_product_real_estates' },
+  { key: 'job', kind: 'emplois', type: 'product.job', table: 'components_product_jobs' },
 ];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -53,14 +54,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin('products_owner_lnk as po', 'po.product_id', 'p.id')
       .leftJoin('up_users as u', 'u.id', 'po.user_id');
 
+  /**
+   * Filters on the products table alone (category and owner through their link tables as
+   * subqueries), so the ORDER BY ... LIMIT walks the sort column's index; the joins for display
+   * run afterwards on the page's 24 ids only.
+   */
   function applyFilters(q: Knex.QueryBuilder, f: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>) {
-    if (f.category) q.where('c.slug', f.category);
+    const db = knex();
+    if (f.category) {
+      q.whereIn('p.id', db('products_category_lnk as pc').join('categories as c', 'c.id', 'pc.category_id').where('c.slug', f.category).select('pc.product_id'));
+    }
+    if (f.owner) {
+      q.whereIn('p.id', db('products_owner_lnk as po').join('up_users as u', 'u.id', 'po.user_id').where('u.document_id', f.owner).select('po.product_id'));
+    }
     if (f.city) q.where('p.city', f.city);
     if (f.condition) q.where('p.condition', f.condition);
     if (f.freeOnly) q.where('p.is_free', true);
     if (f.availableOnly) q.where('p.is_reserved', false);
     if (f.promoted) q.where('p.is_promoted', true);
-    if (f.owner) q.where('u.document_id', f.owner);
     // Free listings are stored with price 0, so a price range reads one indexed column.
     if (f.minPrice !== undefined) q.where('p.price', '>=', f.minPrice);
     if (f.maxPrice !== undefined) q.where('p.price', '<=', f.maxPrice);
@@ -74,6 +85,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return q;
   }
 
+  /**
+   * Exact totals are the expensive part of a listing (ARCHITECTURE "Hot paths"): each distinct
+   * filter's total is kept for a few seconds. A new listing shows up in the rows at once; only the
+   * "N produits" figure may lag by COUNT_TTL_MS.
+   */
+  const COUNT_TTL_MS = 5_000;
+  const counts = new Map<string, { total: number; at: number }>();
+  async function countFor(where: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>): Promise<number> {
+    const key = JSON.stringify(where);
+    const hit = counts.get(key);
+    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+    const row = await applyFilters(knex()('products as p').count({ total: 'p.id' }), where).first();
+    const total = Number((row as { total?: unknown } | undefined)?.total ?? 0);
+    if (counts.size > 1000) counts.clear();
+    counts.set(key, { total, at: Date.now() });
+    return total;
+  }
+
   async function hydrate(rows: ProductRow[], opts: { list: boolean }): Promise<ApiProduct[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -84,7 +113,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .whereIn('m.related_id', ids)
       .orderBy([{ column: 'm.related_id' }, { column: 'm.order' }, { column: 'm.id' }])
       .select('m.related_id', 'f.url', 'f.width', 'f.height', 'f.formats', 'f.alternative_text') as unknown as Promise<ImageRow[]>;
-    const componentQueries = COMPONENT_TABLES.map(({ key, type, table }) =>
+    const kinds = new Set(rows.map((r) => (r.category_slug && isCategorySlug(r.category_slug) ? categoryKind(r.category_slug) : 'autres')));
+    const componentQueries = COMPONENT_TABLES.filter((t) => kinds.has(t.kind)).map(({ key, type, table }) =>
       (knex()('products_cmps as pc')
         .join(`${table} as t`, 't.id', 'pc.cmp_id')
         .where('pc.component_type', type)
@@ -113,14 +143,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(filters: ListFilters) {
       const { sort, page, pageSize, ...where } = filters;
-      const rowsQuery = applyFilters(joined(knex()).select(SELECT), where)
+      const idsQuery = applyFilters(knex()('products as p').select('p.id'), where)
         .orderBy(`p.${sort.field}`, sort.order)
         .orderBy('p.id', sort.order)
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const countQuery = applyFilters(joined(knex()).count({ total: 'p.id' }), where).first();
-      const [rows, count] = await Promise.all([rowsQuery as unknown as Promise<ProductRow[]>, countQuery]);
-      const total = Number((count as { total?: unknown } | undefined)?.total ?? 0);
+        .offset((page - 1) * pageSize) as unknown as Promise<Array<{ id: number }>>;
+      const [ids, total] = await Promise.all([idsQuery, countFor(where)]);
+      const order = new Map(ids.map((r, i) => [Number(r.id), i]));
+      const rows = ids.length === 0 ? [] : ((await joined(knex()).select(SELECT).whereIn('p.id', [...order.keys()])) as ProductRow[]);
+      rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
       return {
         data: await hydrate(rows, { list: true }),
         meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
