@@ -4,6 +4,7 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
+import { configureStudio } from './lib/studio-setup';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -23,6 +24,7 @@ export default {
     await ensureIndexes(strapi);
     await syncPermissions(strapi);
     await ensureCategories(strapi);
+    await configureStudio(strapi);
     const env = appEnv();
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(strapi, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (seedDemoEnabled(env)) await seedDemo(strapi);

@@ -4,10 +4,16 @@ import { startServer, TEST_ADMIN, type TestServer } from './harness';
 
 let server: TestServer | undefined;
 
+/**
+ * Test servers get 20× the production abuse limits (src/lib/rate-limit.ts): a test file signs up
+ * and likes from one IP far faster than any real client. test/rate-limits.test.ts runs at 1×.
+ */
+export const TEST_RATE_LIMIT_SCALE = '20';
+
 /** Each test file gets its own server and brand-new database: files never see each other's data. */
 export function useServer(env?: Record<string, string>) {
   beforeAll(async () => {
-    server = await startServer({ env });
+    server = await startServer({ env: { RATE_LIMIT_SCALE: TEST_RATE_LIMIT_SCALE, ...env } });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();

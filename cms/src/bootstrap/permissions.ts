@@ -16,6 +16,12 @@ const PUBLIC_ACTIONS = [
   'api::stats.stats.public',
   'api::account.account.signup',
   'api::account.account.signin',
+  // Issue 3: public seller profile, ads and their counters, support bot.
+  'api::account.profile.publicProfile',
+  'api::advertisement.advertisement.find',
+  'api::advertisement.advertisement.impression',
+  'api::advertisement.advertisement.click',
+  'api::chat.chat.reply',
 ];
 
 const USER_ACTIONS = [
@@ -27,9 +33,42 @@ const USER_ACTIONS = [
   'api::product.product.liked',
   'api::account.account.profile',
   'plugin::users-permissions.user.me',
+  // Issue 3: profile, account deletion, messaging, notifications (ownership checked in services).
+  'api::account.profile.update',
+  'api::account.profile.patch',
+  'api::account.deletion.deleteAccount',
+  'api::conversation.conversation.find',
+  'api::conversation.conversation.create',
+  'api::conversation.conversation.messages',
+  'api::conversation.conversation.send',
+  'api::message.message.find',
+  'api::message.message.create',
+  'api::message.message.forProduct',
+  'api::notification.notification.find',
+  'api::notification.notification.unreadCount',
+  'api::notification.notification.markRead',
+  'api::notification.notification.markAllRead',
+  'api::notification.notification.delete',
 ];
 
-const ADMIN_ACTIONS = [...USER_ACTIONS, 'api::product.product.promote', 'api::category.category.create'];
+const ADMIN_ACTIONS = [
+  ...USER_ACTIONS,
+  'api::product.product.promote',
+  'api::category.category.create',
+  // Issue 3: the admin space (routes also carry the global::is-admin policy).
+  'api::admin.stats.find',
+  'api::admin.category.find',
+  'api::admin.category.create',
+  'api::admin.category.update',
+  'api::admin.category.delete',
+  'api::admin.user.find',
+  'api::admin.user.create',
+  'api::admin.user.update',
+  'api::admin.user.delete',
+  'api::admin.product.create',
+  'api::admin.product.update',
+  'api::admin.product.delete',
+];
 
 export const PERMISSIONS: Record<keyof typeof ROLE_TYPES, string[]> = {
   public: PUBLIC_ACTIONS,

@@ -1,7 +1,9 @@
+import { rateLimit } from '../../../lib/rate-limit';
+
 export default {
   routes: [
-    { method: 'POST', path: '/auth/signup', handler: 'account.signup' },
-    { method: 'POST', path: '/auth/signin', handler: 'account.signin' },
+    { method: 'POST', path: '/auth/signup', handler: 'account.signup', config: { middlewares: [rateLimit('signup')] } },
+    { method: 'POST', path: '/auth/signin', handler: 'account.signin', config: { middlewares: [rateLimit('signin')] } },
     { method: 'GET', path: '/profile', handler: 'account.profile' },
   ],
 };

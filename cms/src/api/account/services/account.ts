@@ -2,6 +2,7 @@ import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { isUniqueViolation, toIso } from '../../../lib/db';
 import { badRequest, conflict, forbidden } from '../../../lib/http-error';
+import { issueSessionToken } from '../../../lib/session-version';
 
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
 export const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
@@ -17,6 +18,7 @@ interface UserRecord {
   password?: string;
   display_name?: string | null;
   blocked?: boolean | null;
+  session_version?: number | null;
   role?: { type?: string } | null;
 }
 
@@ -52,7 +54,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return taken ? `${base}-${randomBytes(3).toString('hex')}` : base;
   }
 
-  const issueToken = (user: UserRecord) => up().service('jwt').issue({ id: user.id }) as string;
+  // Tokens carry the session version so a password change can end the other sessions.
+  const issueToken = (user: UserRecord) => issueSessionToken(strapi, user);
 
   return {
     findByEmail,

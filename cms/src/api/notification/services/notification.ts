@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { dbDate, newDocumentId } from '../../../lib/db';
+import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
+import { notFound } from '../../../lib/http-error';
+import { countOf, offsetOf, paginated } from '../../../lib/pagination';
+import type { Pagination } from '../../../lib/schemas-extra';
 
 export type NotificationType = 'like' | 'message' | 'review' | 'promotion' | 'other';
 
@@ -12,29 +15,111 @@ export interface NewNotification {
   link?: string;
 }
 
+export interface ApiNotification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string | null;
+  link: string | null;
+  is_read: boolean;
+  created_at: string | null;
+}
+
+export const NOTIFICATION_NOT_FOUND = 'Notification introuvable';
+
+const COLUMNS = ['n.id', 'n.document_id', 'n.type', 'n.title', 'n.message', 'n.link', 'n.is_read', 'n.created_at'];
+
+const serialize = (r: Record<string, unknown>): ApiNotification => ({
+  id: String(r.document_id),
+  type: r.type as NotificationType,
+  title: String(r.title ?? ''),
+  message: (r.message as string | null) ?? null,
+  link: (r.link as string | null) ?? null,
+  is_read: toBool(r.is_read),
+  created_at: toIso(r.created_at),
+});
+
 /**
  * Notifications are written with SQL so they can join the caller's transaction (a like, its
- * counter, the promotion and the owner's notifications commit or roll back together).
+ * counter, the promotion and the owner's notifications commit or roll back together), and read
+ * with SQL because the unread count is the most polled endpoint (every client, every 15 s).
+ * A user only ever reaches their own notifications: someone else's answers 404, as if absent.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async create(n: NewNotification, trx?: Knex.Transaction) {
-    const db = trx ?? strapi.db.connection;
-    const now = dbDate(strapi);
-    const [row] = await db('notifications')
-      .insert({
-        document_id: newDocumentId(),
-        type: n.type,
-        title: n.title.slice(0, 200),
-        message: n.message,
-        link: n.link ?? null,
-        is_read: false,
-        created_at: now,
-        updated_at: now,
-        published_at: now,
-      })
-      .returning('id');
-    const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
-    await db('notifications_recipient_lnk').insert({ notification_id: id, user_id: n.recipientId });
-    return id;
-  },
-});
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const mine = (db: Knex, userId: number) =>
+    db('notifications as n').join('notifications_recipient_lnk as l', 'l.notification_id', 'n.id').where('l.user_id', userId);
+
+  async function ownedId(userId: number, documentId: string): Promise<number> {
+    const row = await mine(knex(), userId).where('n.document_id', documentId).first('n.id');
+    if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+    return Number(row.id);
+  }
+
+  return {
+    async create(n: NewNotification, trx?: Knex.Transaction) {
+      const db = trx ?? knex();
+      const now = dbDate(strapi);
+      const [row] = await db('notifications')
+        .insert({
+          document_id: newDocumentId(),
+          type: n.type,
+          title: n.title.slice(0, 200),
+          message: n.message,
+          link: n.link?.slice(0, 300) ?? null,
+          is_read: false,
+          created_at: now,
+          updated_at: now,
+          published_at: now,
+        })
+        .returning('id');
+      const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+      await db('notifications_recipient_lnk').insert({ notification_id: id, user_id: n.recipientId });
+      return id;
+    },
+
+    /** Newest first. */
+    async list(userId: number, pagination: Pagination) {
+      const [rows, total] = await Promise.all([
+        mine(knex(), userId)
+          .select(COLUMNS)
+          .orderBy([{ column: 'n.created_at', order: 'desc' }, { column: 'n.id', order: 'desc' }])
+          .limit(pagination.pageSize)
+          .offset(offsetOf(pagination)),
+        mine(knex(), userId).count({ n: 'n.id' }).first(),
+      ]);
+      return paginated((rows as Array<Record<string, unknown>>).map(serialize), pagination, countOf(total));
+    },
+
+    /** One query on the (user_id, notification_id) index joined to unread rows; nothing populated. */
+    async unreadCount(userId: number): Promise<number> {
+      const row = await mine(knex(), userId).where('n.is_read', false).count({ n: 'n.id' }).first();
+      return countOf(row);
+    },
+
+    async markRead(userId: number, documentId: string): Promise<ApiNotification> {
+      const id = await ownedId(userId, documentId);
+      await knex()('notifications').where('id', id).update({ is_read: true, updated_at: dbDate(strapi) });
+      const row = await knex()('notifications as n').where('n.id', id).first(COLUMNS);
+      return serialize(row as Record<string, unknown>);
+    },
+
+    async markAllRead(userId: number): Promise<number> {
+      const ids = knex()('notifications_recipient_lnk').where('user_id', userId).select('notification_id');
+      const updated = await knex()('notifications').whereIn('id', ids).where('is_read', false).update({ is_read: true, updated_at: dbDate(strapi) });
+      return Number(updated);
+    },
+
+    async remove(userId: number, documentId: string) {
+      const id = await ownedId(userId, documentId);
+      await knex().transaction(async (trx) => {
+        await trx('notifications_recipient_lnk').where('notification_id', id).delete();
+        await trx('notifications').where('id', id).delete();
+      });
+      return { id: documentId };
+    },
+  };
+};
+
+export default service;
+export type NotificationService = ReturnType<typeof service>;

@@ -1,3 +1,5 @@
+import { rateLimit } from '../../../lib/rate-limit';
+
 /**
  * Only these routes exist for products: no core router, so no pass-through of raw `filters`,
  * `populate` or `where` (ARCHITECTURE "API conventions"). Access is granted per action in
@@ -15,6 +17,6 @@ export default {
     { method: 'DELETE', path: '/products/:id', handler: 'product.delete' },
     { method: 'POST', path: '/products/:id/promote', handler: 'product.promote', config: admin },
     { method: 'GET', path: '/products/:id/liked', handler: 'product.liked' },
-    { method: 'POST', path: '/products/:id/like', handler: 'product.like' },
+    { method: 'POST', path: '/products/:id/like', handler: 'product.like', config: { middlewares: [rateLimit('like')] } },
   ],
 };

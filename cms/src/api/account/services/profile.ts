@@ -1,0 +1,96 @@
+import type { Core } from '@strapi/strapi';
+import { MESSAGES, type ProfileInput, type ProfilePatchInput } from '@souk/domain';
+import { dbDate, toBool, toIso } from '../../../lib/db';
+import { badRequest, notFound } from '../../../lib/http-error';
+import { issueSessionToken, rememberSessionVersion } from '../../../lib/session-version';
+
+export const PROFILE_NOT_FOUND = 'Profil introuvable';
+
+/** What anyone may read about a user: e-mail and phone only when that user's privacy flags say so. */
+export interface PublicProfile {
+  id: string;
+  display_name: string;
+  created_at: string | null;
+  bio: string | null;
+  location: string | null;
+  email: string | null;
+  phone: string | null;
+  allow_messages: boolean;
+}
+
+const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
+
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const users = () => strapi.plugin('users-permissions').service('user');
+  const account = () => strapi.service('api::account.account') as { profile(userId: number): Promise<Record<string, unknown> | null> };
+
+  async function ownProfile(userId: number) {
+    const profile = await account().profile(userId);
+    if (!profile) throw notFound(PROFILE_NOT_FOUND);
+    return profile;
+  }
+
+  return {
+    /** PUT /api/profile: the profile page's fields and the privacy flags; absent keys stay as they are. */
+    async update(userId: number, input: ProfileInput) {
+      const changes: Record<string, unknown> = {};
+      if (input.display_name !== undefined) changes.display_name = input.display_name;
+      for (const key of ['bio', 'location', 'phone'] as const) {
+        const value = emptyToNull(input[key]);
+        if (value !== undefined) changes[key] = value;
+      }
+      for (const key of ['show_email', 'show_phone', 'allow_messages'] as const) {
+        if (input[key] !== undefined) changes[key] = input[key];
+      }
+      if (Object.keys(changes).length > 0) {
+        await knex()('up_users').where('id', userId).update({ ...changes, updated_at: dbDate(strapi) });
+      }
+      return ownProfile(userId);
+    },
+
+    /**
+     * PATCH /api/profile (settings): display name, and a new password when the current one is
+     * right. The new hash and the bumped session version are written by one statement, so every
+     * other session ends with the change; the caller gets a fresh token for its own session.
+     */
+    async patch(userId: number, input: ProfilePatchInput): Promise<{ profile: Record<string, unknown>; token?: string }> {
+      const now = dbDate(strapi);
+      if (input.newPassword === undefined) {
+        await knex()('up_users').where('id', userId).update({ display_name: input.display_name, updated_at: now });
+        return { profile: await ownProfile(userId) };
+      }
+      const row = await knex()('up_users').where('id', userId).first('password');
+      const valid = row?.password ? await users().validatePassword(input.currentPassword ?? '', row.password) : false;
+      if (!valid) throw badRequest(MESSAGES.currentPasswordWrong, { issues: [{ path: 'currentPassword', message: MESSAGES.currentPasswordWrong }] });
+      const { password } = (await users().ensureHashedPasswords({ password: input.newPassword })) as { password: string };
+      await knex()('up_users')
+        .where('id', userId)
+        .update({ display_name: input.display_name, password, session_version: knex().raw('coalesce(session_version, 0) + 1'), updated_at: now });
+      const fresh = await knex()('up_users').where('id', userId).first('id', 'session_version');
+      rememberSessionVersion(userId, fresh.session_version);
+      return { profile: await ownProfile(userId), token: issueSessionToken(strapi, { id: userId, session_version: fresh.session_version }) };
+    },
+
+    /** GET /api/users/:id/profile — public. */
+    async publicProfile(documentId: string): Promise<PublicProfile> {
+      const u = await knex()('up_users')
+        .where('document_id', documentId)
+        .first('document_id', 'username', 'display_name', 'bio', 'location', 'email', 'phone', 'show_email', 'show_phone', 'allow_messages', 'created_at');
+      if (!u) throw notFound(PROFILE_NOT_FOUND);
+      return {
+        id: String(u.document_id),
+        display_name: String(u.display_name || u.username),
+        created_at: toIso(u.created_at),
+        bio: u.bio ?? null,
+        location: u.location ?? null,
+        email: toBool(u.show_email) ? String(u.email) : null,
+        phone: toBool(u.show_phone) && u.phone ? String(u.phone) : null,
+        allow_messages: u.allow_messages === null || u.allow_messages === undefined ? true : toBool(u.allow_messages),
+      };
+    },
+  };
+};
+
+export default service;
+export type ProfileService = ReturnType<typeof service>;

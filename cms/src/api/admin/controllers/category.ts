@@ -1,0 +1,30 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { adminCategorySchema } from '@souk/domain';
+import { bodyObject, parseOr400 } from '../../../lib/validate';
+import type { AdminCategoryService } from '../services/category';
+
+const input = (ctx: Context) => parseOr400(adminCategorySchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::admin.category') as AdminCategoryService;
+  return {
+    async find(ctx: Context) {
+      ctx.body = { data: await service().list() };
+    },
+
+    async create(ctx: Context) {
+      const data = await service().create(input(ctx));
+      ctx.status = 201;
+      ctx.body = { data, message: 'Catégorie créée' };
+    },
+
+    async update(ctx: Context) {
+      ctx.body = { data: await service().update(String(ctx.params.id), input(ctx)), message: 'Catégorie modifiée' };
+    },
+
+    async delete(ctx: Context) {
+      ctx.body = { data: await service().remove(String(ctx.params.id)), message: 'Catégorie supprimée' };
+    },
+  };
+};

@@ -1,0 +1,27 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { adminProductSchema } from '@souk/domain';
+import { actorOf } from '../../../lib/actor';
+import { bodyObject, parseOr400 } from '../../../lib/validate';
+import type { AdminProductService } from '../services/product';
+
+const input = (ctx: Context) => parseOr400(adminProductSchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::admin.product') as AdminProductService;
+  return {
+    async create(ctx: Context) {
+      const data = await service().create(input(ctx), actorOf(ctx));
+      ctx.status = 201;
+      ctx.body = { data, message: 'Produit créé' };
+    },
+
+    async update(ctx: Context) {
+      ctx.body = { data: await service().update(String(ctx.params.id), input(ctx), actorOf(ctx)), message: 'Produit modifié' };
+    },
+
+    async delete(ctx: Context) {
+      ctx.body = { data: await service().remove(String(ctx.params.id), actorOf(ctx)), message: 'Produit supprimé' };
+    },
+  };
+};

@@ -1,0 +1,34 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { adminUserCreateSchema, adminUserUpdateSchema } from '@souk/domain';
+import { currentUser } from '../../../lib/actor';
+import { adminUserListQuerySchema } from '../../../lib/schemas-extra';
+import { bodyObject, parseOr400 } from '../../../lib/validate';
+import type { AdminUserService } from '../services/user';
+
+const body = (ctx: Context) => bodyObject((ctx.request as unknown as { body?: unknown }).body);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::admin.user') as AdminUserService;
+  return {
+    async find(ctx: Context) {
+      ctx.body = await service().list(parseOr400(adminUserListQuerySchema, ctx.query));
+    },
+
+    async create(ctx: Context) {
+      const data = await service().create(parseOr400(adminUserCreateSchema, body(ctx)));
+      ctx.status = 201;
+      ctx.body = { data, message: 'Utilisateur créé' };
+    },
+
+    async update(ctx: Context) {
+      const admin = currentUser(ctx);
+      const data = await service().update(String(ctx.params.id), parseOr400(adminUserUpdateSchema, body(ctx)), admin.id);
+      ctx.body = { data, message: 'Utilisateur modifié' };
+    },
+
+    async delete(ctx: Context) {
+      ctx.body = { data: await service().remove(String(ctx.params.id)), message: 'Utilisateur supprimé' };
+    },
+  };
+};

@@ -1,0 +1,66 @@
+import type { Core } from '@strapi/strapi';
+import { CATEGORIES, MESSAGES, type AdminCategoryInput } from '@souk/domain';
+import { conflict, notFound } from '../../../lib/http-error';
+import type createCategoryService from '../../category/services/category';
+import { slugify, type ApiCategory } from '../../category/services/category';
+
+type CategoryService = ReturnType<typeof createCategoryService>;
+
+export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
+export const CATEGORY_NAME_TAKEN = 'Une catégorie porte déjà ce nom';
+export const CATEGORY_IN_TAXONOMY = 'Cette catégorie fait partie de la taxonomie du site et ne peut pas être supprimée';
+const UID = 'api::category.category';
+
+/**
+ * Category management for the admin space. The slug never changes on rename: listings, filters
+ * and shared links keep pointing at the same category. The site's own taxonomy (@souk/domain
+ * CATEGORIES) is recreated at every boot, so deleting one of those is refused rather than undone.
+ */
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const categories = () => strapi.service(UID) as CategoryService;
+
+  async function find(documentId: string): Promise<ApiCategory> {
+    const category = (await categories().list()).find((c) => c.id === documentId);
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    return category;
+  }
+
+  /** Search matches category names too: the category's products are found under the new name at once. */
+  async function refreshProductsSearch(slug: string) {
+    const write = strapi.service('api::product.product-write') as { refreshSearchText(documentId: string): Promise<void> };
+    const products = (await strapi.db
+      .connection('products as p')
+      .join('products_category_lnk as pc', 'pc.product_id', 'p.id')
+      .join('categories as c', 'c.id', 'pc.category_id')
+      .where('c.slug', slug)
+      .select('p.document_id')) as Array<{ document_id: string }>;
+    for (const p of products) await write.refreshSearchText(p.document_id);
+  }
+
+  return {
+    list: () => categories().list(),
+
+    create: (input: AdminCategoryInput) => categories().create(input),
+
+    async update(documentId: string, input: AdminCategoryInput): Promise<ApiCategory> {
+      const current = await find(documentId);
+      const slug = slugify(input.name);
+      const clash = (await categories().list()).find((c) => c.id !== documentId && (c.slug === slug || c.name.toLowerCase() === input.name.toLowerCase()));
+      if (clash) throw conflict(CATEGORY_NAME_TAKEN);
+      await strapi.documents(UID).update({ documentId, data: { name: input.name, description: input.description ?? null } as never });
+      if (current.name !== input.name) await refreshProductsSearch(current.slug);
+      return find(documentId);
+    },
+
+    async remove(documentId: string) {
+      const category = await find(documentId);
+      if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict(CATEGORY_IN_TAXONOMY);
+      if (category.product_count > 0) throw conflict(MESSAGES.categoryInUse);
+      await strapi.documents(UID).delete({ documentId });
+      return { id: documentId };
+    },
+  };
+};
+
+export default service;
+export type AdminCategoryService = ReturnType<typeof service>;

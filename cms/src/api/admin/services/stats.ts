@@ -1,0 +1,80 @@
+import type { Core } from '@strapi/strapi';
+import { dbDate } from '../../../lib/db';
+import { countOf } from '../../../lib/pagination';
+
+export interface MonthChange {
+  current: number;
+  previous: number;
+  /** Percent change from last month, one decimal; null when last month had none. */
+  changePercent: number | null;
+}
+
+export interface AdminStats {
+  totalProducts: number;
+  totalUsers: number;
+  totalCategories: number;
+  /** Conversations started by buyers (contact requests): the marketplace's "orders" (ARCHITECTURE decision 2). */
+  totalOrders: number;
+  /** Products created since the first day of this month (UTC). */
+  recentProducts: number;
+  /** Users who signed in within the last 30 days. */
+  activeUsers: number;
+  monthOverMonth: { products: MonthChange; users: MonthChange; orders: MonthChange };
+}
+
+const DAY = 24 * 3600_000;
+
+export function monthChange(current: number, previous: number): MonthChange {
+  return { current, previous, changePercent: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10 };
+}
+
+/** The admin dashboard's figures, all counted from the database. */
+const service = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async compute(now = new Date()): Promise<AdminStats> {
+    const knex = strapi.db.connection;
+    const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const at = (d: Date) => dbDate(strapi, d);
+    const count = (table: string, where?: (q: ReturnType<typeof knex>) => void) => {
+      const q = knex(table);
+      where?.(q);
+      return q.count({ n: 'id' }).first().then((r) => countOf(r));
+    };
+    const createdBetween = (table: string, from: Date, to?: Date) =>
+      count(table, (q) => {
+        q.where('created_at', '>=', at(from));
+        if (to) q.where('created_at', '<', at(to));
+      });
+
+    const [totalProducts, totalUsers, totalCategories, totalOrders, activeUsers, ...months] = await Promise.all([
+      count('products'),
+      count('up_users'),
+      count('categories'),
+      count('conversations'),
+      count('up_users', (q) => q.where('last_login', '>=', at(new Date(now.getTime() - 30 * DAY)))),
+      createdBetween('products', thisMonth),
+      createdBetween('products', lastMonth, thisMonth),
+      createdBetween('up_users', thisMonth),
+      createdBetween('up_users', lastMonth, thisMonth),
+      createdBetween('conversations', thisMonth),
+      createdBetween('conversations', lastMonth, thisMonth),
+    ]);
+    const [productsNow, productsBefore, usersNow, usersBefore, ordersNow, ordersBefore] = months as [number, number, number, number, number, number];
+    return {
+      totalProducts,
+      totalUsers,
+      totalCategories,
+      totalOrders,
+      recentProducts: productsNow,
+      activeUsers,
+      monthOverMonth: {
+        products: monthChange(productsNow, productsBefore),
+        users: monthChange(usersNow, usersBefore),
+        orders: monthChange(ordersNow, ordersBefore),
+      },
+    };
+  },
+});
+
+export default service;
+export type AdminStatsService = ReturnType<typeof service>;

@@ -1,0 +1,176 @@
+import type { Core } from '@strapi/strapi';
+import { MESSAGES, type AdminUserCreateInput, type AdminUserUpdateInput } from '@souk/domain';
+import { dbDate, isUniqueViolation, likeEscape, toBool, toIso } from '../../../lib/db';
+import { conflict, forbidden, notFound } from '../../../lib/http-error';
+import { countOf, offsetOf, paginated } from '../../../lib/pagination';
+import type { AdminUserListQuery } from '../../../lib/schemas-extra';
+import { bumpSessionVersion, forgetSessionVersion } from '../../../lib/session-version';
+import type { DeletionService } from '../../account/services/deletion';
+
+export const USERNAME_TAKEN = 'Ce nom d’utilisateur est déjà pris';
+export const USER_NOT_FOUND = 'Utilisateur introuvable';
+export const USERNAME_OR_EMAIL_TAKEN = 'Ce nom d’utilisateur ou cet email est déjà utilisé';
+export const OWN_ADMIN_RIGHTS = 'Vous ne pouvez pas retirer vos propres droits d’administrateur ni désactiver votre compte';
+
+export interface AdminUser {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string;
+  display_name: string;
+  role: 'user' | 'admin';
+  is_active: boolean;
+  last_login: string | null;
+  created_at: string | null;
+}
+
+interface AccountService {
+  findByEmail(email: string): Promise<{ id: number } | null>;
+  roleId(type: 'authenticated' | 'admin'): Promise<number>;
+  createUser(input: {
+    email: string;
+    password: string;
+    display_name?: string;
+    username?: string;
+    first_name?: string;
+    last_name?: string;
+    role?: 'user' | 'admin';
+    blocked?: boolean;
+  }): Promise<{ id: number }>;
+}
+
+const COLUMNS = ['u.id', 'u.document_id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.display_name', 'u.blocked', 'u.last_login', 'u.created_at', 'r.type as role_type'];
+
+const serialize = (r: Record<string, unknown>): AdminUser => {
+  const first = (r.first_name as string | null) ?? null;
+  const last = (r.last_name as string | null) ?? null;
+  const full = [first, last].filter(Boolean).join(' ');
+  return {
+    id: String(r.document_id),
+    username: String(r.username),
+    email: String(r.email),
+    first_name: first,
+    last_name: last,
+    full_name: full || String(r.display_name || r.username),
+    display_name: String(r.display_name || r.username),
+    role: r.role_type === 'admin' ? 'admin' : 'user',
+    is_active: !toBool(r.blocked),
+    last_login: toIso(r.last_login),
+    created_at: toIso(r.created_at),
+  };
+};
+
+/**
+ * Users management for the admin space (SPEC 2.13, section 5 admin rules). Passwords are set on
+ * creation only; an admin account cannot be deleted; deactivating a user ends their sessions.
+ */
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const accounts = () => strapi.service('api::account.account') as AccountService;
+
+  const base = () => knex()('up_users as u').leftJoin('up_users_role_lnk as rl', 'rl.user_id', 'u.id').leftJoin('up_roles as r', 'r.id', 'rl.role_id');
+
+  async function find(documentId: string): Promise<{ id: number; user: AdminUser }> {
+    const row = await base().where('u.document_id', documentId).first(COLUMNS);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return { id: Number(row.id), user: serialize(row as Record<string, unknown>) };
+  }
+
+  async function assertUsernameFree(username: string, exceptId?: number) {
+    const q = knex()('up_users').whereRaw('lower(username) = ?', [username.toLowerCase()]);
+    if (exceptId !== undefined) q.whereNot('id', exceptId);
+    if (await q.first('id')) throw conflict(USERNAME_TAKEN);
+  }
+
+  return {
+    async list(query: AdminUserListQuery) {
+      const filtered = () => {
+        const q = base();
+        if (query.search) {
+          const term = `%${likeEscape(query.search.toLowerCase())}%`;
+          q.where((w) =>
+            w
+              .whereRaw("lower(u.username) LIKE ? ESCAPE '\\'", [term])
+              .orWhereRaw("lower(u.email) LIKE ? ESCAPE '\\'", [term])
+              .orWhereRaw("lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) LIKE ? ESCAPE '\\'", [term])
+              .orWhereRaw("lower(coalesce(u.display_name, '')) LIKE ? ESCAPE '\\'", [term]),
+          );
+        }
+        if (query.role === 'admin') q.where('r.type', 'admin');
+        if (query.role === 'user') q.where((w) => w.whereNull('r.type').orWhereNot('r.type', 'admin'));
+        if (query.isActive === true) q.where((w) => w.whereNull('u.blocked').orWhere('u.blocked', false));
+        if (query.isActive === false) q.where('u.blocked', true);
+        return q;
+      };
+      const pagination = { page: query.page, pageSize: query.pageSize };
+      const [rows, total] = await Promise.all([
+        filtered().select(COLUMNS).orderBy([{ column: 'u.created_at', order: 'desc' }, { column: 'u.id', order: 'desc' }]).limit(query.pageSize).offset(offsetOf(pagination)),
+        filtered().count({ n: 'u.id' }).first(),
+      ]);
+      return paginated((rows as Array<Record<string, unknown>>).map(serialize), pagination, countOf(total));
+    },
+
+    async create(input: AdminUserCreateInput): Promise<AdminUser> {
+      await assertUsernameFree(input.username);
+      const created = await accounts().createUser({
+        email: input.email,
+        password: input.password,
+        username: input.username,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        display_name: `${input.first_name} ${input.last_name}`,
+        role: input.role,
+        blocked: input.is_active === false,
+      });
+      const row = await base().where('u.id', created.id).first(COLUMNS);
+      return serialize(row as Record<string, unknown>);
+    },
+
+    async update(documentId: string, input: AdminUserUpdateInput, actorId: number): Promise<AdminUser> {
+      const { id, user } = await find(documentId);
+      if (id === actorId && (input.role !== 'admin' || input.is_active === false)) throw forbidden(OWN_ADMIN_RIGHTS);
+      await assertUsernameFree(input.username, id);
+      const sameEmail = await accounts().findByEmail(input.email);
+      if (sameEmail && sameEmail.id !== id) throw conflict(MESSAGES.emailTaken);
+
+      const deactivating = input.is_active === false && user.is_active;
+      // Read before the transaction: on SQLite a query outside it would wait for its one connection.
+      const roleId = input.role !== user.role ? await accounts().roleId(input.role === 'admin' ? 'admin' : 'authenticated') : null;
+      try {
+        await knex().transaction(async (trx) => {
+          const changes: Record<string, unknown> = {
+            username: input.username,
+            email: input.email,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            updated_at: dbDate(strapi),
+          };
+          if (input.is_active !== undefined) changes.blocked = !input.is_active;
+          await trx('up_users').where('id', id).update(changes);
+          if (roleId !== null) {
+            await trx('up_users_role_lnk').where('user_id', id).delete();
+            await trx('up_users_role_lnk').insert({ user_id: id, role_id: roleId });
+          }
+          if (deactivating) await bumpSessionVersion(strapi, id, trx);
+        });
+      } catch (error) {
+        // A concurrent edit took the name or the address between the checks and the write.
+        if (isUniqueViolation(error)) throw conflict(USERNAME_OR_EMAIL_TAKEN);
+        throw error;
+      }
+      if (deactivating) forgetSessionVersion(id);
+      return (await find(documentId)).user;
+    },
+
+    async remove(documentId: string) {
+      const { id, user } = await find(documentId);
+      if (user.role === 'admin') throw forbidden(MESSAGES.adminCannotBeDeleted);
+      return (strapi.service('api::account.deletion') as DeletionService).deleteUser(id);
+    },
+  };
+};
+
+export default service;
+export type AdminUserService = ReturnType<typeof service>;

@@ -1,0 +1,27 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { advertisementQuerySchema, emptyBodySchema } from '../../../lib/schemas-extra';
+import { bodyObject, parseOr400 } from '../../../lib/validate';
+import type { AdvertisementService } from '../services/advertisement';
+
+const noBody = (ctx: Context) => parseOr400(emptyBodySchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::advertisement.advertisement') as AdvertisementService;
+  return {
+    async find(ctx: Context) {
+      ctx.body = { data: await service().active(parseOr400(advertisementQuerySchema, ctx.query)) };
+    },
+
+    async impression(ctx: Context) {
+      noBody(ctx);
+      await service().recordImpression(String(ctx.params.id));
+      ctx.body = { ok: true };
+    },
+
+    async click(ctx: Context) {
+      noBody(ctx);
+      ctx.body = { target_url: await service().recordClick(String(ctx.params.id)) };
+    },
+  };
+};

@@ -1,0 +1,73 @@
+import type { Core } from '@strapi/strapi';
+import { parseJson } from '../../../lib/db';
+import { bestMatch, isArabicText, isGreeting, type FaqEntry } from '../utils/faq-matcher';
+
+export interface ChatReply {
+  response: string;
+  suggestions: string[];
+}
+
+/** SPEC section 8: what the bot offers when it cannot help. */
+export const FALLBACK_SUGGESTIONS = {
+  fr: ['Réessayer', 'Voir les produits', 'Contacter support', 'Rechercher'],
+  ar: ['إعادة المحاولة', 'عرض المنتجات', 'الاتصال بالدعم', 'بحث'],
+} as const;
+
+const NOT_UNDERSTOOD = {
+  fr: 'Je n’ai pas trouvé de réponse à votre question. Reformulez-la avec d’autres mots ou choisissez une suggestion ci-dessous.',
+  ar: 'لم أجد إجابة عن سؤالك. أعد صياغته بكلمات أخرى أو اختر أحد الاقتراحات أدناه.',
+} as const;
+
+const WELCOME = {
+  fr: 'Bonjour ! Je suis l’assistant de Souk. Posez-moi une question sur la publication d’annonces, les messages, la promotion ou la sécurité.',
+  ar: 'مرحبا! أنا مساعد سوق. اسألني عن نشر الإعلانات أو الرسائل أو الترويج أو الأمان.',
+} as const;
+
+const MAX_SUGGESTIONS = 6;
+
+const textList = (value: unknown): string[] => {
+  const list = parseJson<unknown>(value, []);
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && s.trim() !== '' && s.length <= 120).slice(0, MAX_SUGGESTIONS) : [];
+};
+
+/**
+ * The support bot answers from the faq-entry content editors keep in the studio (fr and ar);
+ * the whole table is read per question — it holds tens of entries and the route is rate limited.
+ */
+const service = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async reply(message: string): Promise<ChatReply> {
+    const locale = isArabicText(message) ? 'ar' : 'fr';
+    const entries = ((await strapi.db
+      .connection('faq_entries')
+      .select('id', 'locale', 'question', 'keywords', 'answer', 'suggestions', 'priority')) as Array<Record<string, unknown>>).map(
+      (r): FaqEntry => ({
+        id: Number(r.id),
+        locale: String(r.locale ?? 'fr'),
+        question: String(r.question ?? ''),
+        keywords: String(r.keywords ?? ''),
+        answer: String(r.answer ?? ''),
+        suggestions: r.suggestions,
+        priority: Number(r.priority ?? 0),
+      }),
+    );
+
+    const match = bestMatch(message, entries);
+    if (match) {
+      const suggestions = textList(match.entry.suggestions);
+      return { response: match.entry.answer, suggestions: suggestions.length > 0 ? suggestions : [...FALLBACK_SUGGESTIONS[locale]] };
+    }
+    if (isGreeting(message)) {
+      // Greet with the questions editors ranked first, in the visitor's language.
+      const questions = entries
+        .filter((e) => e.locale === locale && e.question)
+        .sort((a, b) => b.priority - a.priority || a.id - b.id)
+        .slice(0, 4)
+        .map((e) => e.question);
+      return { response: WELCOME[locale], suggestions: questions.length > 0 ? questions : [...FALLBACK_SUGGESTIONS[locale]] };
+    }
+    return { response: NOT_UNDERSTOOD[locale], suggestions: [...FALLBACK_SUGGESTIONS[locale]] };
+  },
+});
+
+export default service;
+export type ChatService = ReturnType<typeof service>;

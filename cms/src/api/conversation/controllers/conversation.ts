@@ -1,0 +1,47 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { conversationCreateSchema, messageContentSchema } from '@souk/domain';
+import { currentUser } from '../../../lib/actor';
+import { paginationQuerySchema } from '../../../lib/schemas-extra';
+import { bodyObject, parseOr400 } from '../../../lib/validate';
+import type { MessageService } from '../../message/services/message';
+import type { ConversationService } from '../services/conversation';
+
+const body = (ctx: Context) => bodyObject((ctx.request as unknown as { body?: unknown }).body);
+const listQuery = paginationQuerySchema(50);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const conversations = () => strapi.service('api::conversation.conversation') as ConversationService;
+  const messages = () => strapi.service('api::message.message') as MessageService;
+
+  return {
+    async find(ctx: Context) {
+      const user = currentUser(ctx);
+      ctx.body = await conversations().list(user.id, parseOr400(listQuery, ctx.query));
+    },
+
+    /** Idempotent per product and buyer: 201 when started, 200 with the same id afterwards. */
+    async create(ctx: Context) {
+      const user = currentUser(ctx);
+      const input = parseOr400(conversationCreateSchema, body(ctx));
+      const { ref, created } = await conversations().getOrCreate(user.id, input.product_id, input.seller_id);
+      ctx.status = created ? 201 : 200;
+      ctx.body = { id: ref.documentId, data: await conversations().one(ref, user.id) };
+    },
+
+    async messages(ctx: Context) {
+      const user = currentUser(ctx);
+      const pagination = parseOr400(listQuery, ctx.query);
+      const ref = await conversations().forParticipant(String(ctx.params.id), user.id);
+      ctx.body = await messages().thread(user.id, [ref.id], pagination);
+    },
+
+    async send(ctx: Context) {
+      const user = currentUser(ctx);
+      const { content } = parseOr400(messageContentSchema, body(ctx));
+      const ref = await conversations().forParticipant(String(ctx.params.id), user.id);
+      ctx.status = 201;
+      ctx.body = { data: await messages().send(ref, user, content) };
+    },
+  };
+};

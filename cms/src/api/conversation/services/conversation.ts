@@ -1,0 +1,218 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { MESSAGES } from '@souk/domain';
+import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../lib/db';
+import { badRequest, forbidden, notFound } from '../../../lib/http-error';
+import { countOf, offsetOf, paginated } from '../../../lib/pagination';
+import type { Pagination } from '../../../lib/schemas-extra';
+
+/**
+ * One conversation per product and buyer (pair_key `productId:buyerId` carries a unique index),
+ * between the buyer and the product's seller. Only these two participants ever read or write it.
+ */
+export const NOT_A_PARTICIPANT = 'Vous ne participez pas à cette conversation';
+export const SELLER_MISMATCH = 'Ce vendeur ne correspond pas à cette annonce';
+export const SELLER_CLOSED = 'Ce vendeur ne souhaite pas être contacté';
+export const DELETED_USER_NAME = 'Utilisateur supprimé';
+
+export interface ConversationRef {
+  id: number;
+  documentId: string;
+  buyerId: number | null;
+  sellerId: number | null;
+  productId: number | null;
+  productDocumentId: string | null;
+  productTitle: string | null;
+}
+
+export interface ApiConversation {
+  id: string;
+  product_id: string | null;
+  product_title: string | null;
+  buyer_id: string | null;
+  seller_id: string | null;
+  other_user_id: string | null;
+  other_user_name: string;
+  /** Only when the other participant shows their e-mail (privacy flag show_email). */
+  other_user_email: string | null;
+  last_message: string | null;
+  last_message_time: string | null;
+  unread_count: number;
+  created_at: string | null;
+}
+
+export const pairKey = (productId: number, buyerId: number) => `${productId}:${buyerId}`;
+
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  const refQuery = (db: Knex) =>
+    db('conversations as c')
+      .leftJoin('conversations_buyer_lnk as cb', 'cb.conversation_id', 'c.id')
+      .leftJoin('conversations_seller_lnk as cs', 'cs.conversation_id', 'c.id')
+      .leftJoin('conversations_product_lnk as cp', 'cp.conversation_id', 'c.id')
+      .leftJoin('products as p', 'p.id', 'cp.product_id')
+      .select('c.id', 'c.document_id', 'cb.user_id as buyer_id', 'cs.user_id as seller_id', 'p.id as product_id', 'p.document_id as product_document_id', 'p.title as product_title');
+
+  const toRef = (r: Record<string, unknown>): ConversationRef => ({
+    id: Number(r.id),
+    documentId: String(r.document_id),
+    buyerId: r.buyer_id == null ? null : Number(r.buyer_id),
+    sellerId: r.seller_id == null ? null : Number(r.seller_id),
+    productId: r.product_id == null ? null : Number(r.product_id),
+    productDocumentId: (r.product_document_id as string | null) ?? null,
+    productTitle: (r.product_title as string | null) ?? null,
+  });
+
+  /** Ids of the conversations a user takes part in, on either side. */
+  const idsOf = (db: Knex, userId: number) =>
+    db('conversations_buyer_lnk').where('user_id', userId).select('conversation_id').union(db('conversations_seller_lnk').where('user_id', userId).select('conversation_id'));
+
+  async function rows(userId: number, refs: { ids: Knex.QueryBuilder | number[] }, page?: Pagination): Promise<ApiConversation[]> {
+    const db = knex();
+    let q = db('conversations as c')
+      .leftJoin('conversations_buyer_lnk as cb', 'cb.conversation_id', 'c.id')
+      .leftJoin('up_users as b', 'b.id', 'cb.user_id')
+      .leftJoin('conversations_seller_lnk as cs', 'cs.conversation_id', 'c.id')
+      .leftJoin('up_users as s', 's.id', 'cs.user_id')
+      .leftJoin('conversations_product_lnk as cp', 'cp.conversation_id', 'c.id')
+      .leftJoin('products as p', 'p.id', 'cp.product_id')
+      .whereIn('c.id', refs.ids)
+      .select(
+        'c.id', 'c.document_id', 'c.created_at', 'c.last_message_at', 'p.document_id as product_document_id', 'p.title as product_title',
+        'b.id as buyer_id', 'b.document_id as buyer_document_id', 'b.display_name as buyer_name', 'b.username as buyer_username', 'b.email as buyer_email', 'b.show_email as buyer_show_email',
+        's.id as seller_id', 's.document_id as seller_document_id', 's.display_name as seller_name', 's.username as seller_username', 's.email as seller_email', 's.show_email as seller_show_email',
+      )
+      .orderByRaw('coalesce(c.last_message_at, c.created_at) desc')
+      .orderBy('c.id', 'desc');
+    if (page) q = q.limit(page.pageSize).offset(offsetOf(page));
+    const list = (await q) as Array<Record<string, unknown>>;
+    if (list.length === 0) return [];
+    const ids = list.map((r) => Number(r.id));
+
+    // The latest message of each conversation (ids grow with time) and the caller's unread counts.
+    const [lastMessages, unread] = await Promise.all([
+      db('messages as m')
+        .join('messages_conversation_lnk as mc', 'mc.message_id', 'm.id')
+        .whereIn('m.id', db('messages_conversation_lnk').whereIn('conversation_id', ids).max('message_id').groupBy('conversation_id'))
+        .select('mc.conversation_id', 'm.content', 'm.created_at'),
+      db('messages as m')
+        .join('messages_conversation_lnk as mc', 'mc.message_id', 'm.id')
+        .join('messages_recipient_lnk as mr', 'mr.message_id', 'm.id')
+        .whereIn('mc.conversation_id', ids)
+        .where('mr.user_id', userId)
+        .whereNull('m.read_at')
+        .groupBy('mc.conversation_id')
+        .select('mc.conversation_id')
+        .count({ n: 'm.id' }),
+    ]);
+    const last = new Map((lastMessages as Array<Record<string, unknown>>).map((m) => [Number(m.conversation_id), m]));
+    const unreadBy = new Map((unread as Array<Record<string, unknown>>).map((u) => [Number(u.conversation_id), countOf(u)]));
+
+    return list.map((r) => {
+      const iAmBuyer = Number(r.buyer_id) === userId;
+      const other = iAmBuyer ? 'seller' : 'buyer';
+      const lastMessage = last.get(Number(r.id));
+      const otherId = r[`${other}_document_id`] as string | null;
+      return {
+        id: String(r.document_id),
+        product_id: (r.product_document_id as string | null) ?? null,
+        product_title: (r.product_title as string | null) ?? null,
+        buyer_id: (r.buyer_document_id as string | null) ?? null,
+        seller_id: (r.seller_document_id as string | null) ?? null,
+        other_user_id: otherId ?? null,
+        other_user_name: otherId ? String(r[`${other}_name`] || r[`${other}_username`]) : DELETED_USER_NAME,
+        other_user_email: otherId && toBool(r[`${other}_show_email`]) ? String(r[`${other}_email`]) : null,
+        last_message: lastMessage ? String(lastMessage.content) : null,
+        last_message_time: toIso(lastMessage?.created_at ?? r.last_message_at),
+        unread_count: unreadBy.get(Number(r.id)) ?? 0,
+        created_at: toIso(r.created_at),
+      };
+    });
+  }
+
+  return {
+    async findRef(documentId: string): Promise<ConversationRef | null> {
+      const row = await refQuery(knex()).where('c.document_id', documentId).first();
+      return row ? toRef(row as Record<string, unknown>) : null;
+    },
+
+    /** The conversation if the user takes part in it: 404 when unknown, 403 when someone else's. */
+    async forParticipant(documentId: string, userId: number): Promise<ConversationRef> {
+      const ref = await this.findRef(documentId);
+      if (!ref) throw notFound(MESSAGES.conversationNotFound);
+      if (ref.buyerId !== userId && ref.sellerId !== userId) throw forbidden(NOT_A_PARTICIPANT);
+      return ref;
+    },
+
+    /** The caller's conversations about one product (one as a buyer; one per buyer as its seller). */
+    async aboutProduct(productDocumentId: string, userId: number): Promise<ConversationRef[]> {
+      const product = await knex()('products').where('document_id', productDocumentId).first('id');
+      if (!product) throw notFound(MESSAGES.productNotFound);
+      const list = await refQuery(knex())
+        .where('cp.product_id', product.id)
+        .where((q) => q.where('cb.user_id', userId).orWhere('cs.user_id', userId))
+        .orderBy('c.id', 'asc');
+      return (list as Array<Record<string, unknown>>).map(toRef);
+    },
+
+    /**
+     * The buyer's conversation about a product, started if needed: idempotent per product and
+     * buyer (a concurrent double click meets the unique index and reads the winner's row).
+     */
+    async getOrCreate(buyerId: number, productDocumentId: string, sellerDocumentId?: string): Promise<{ ref: ConversationRef; created: boolean }> {
+      const product = await knex()('products as p')
+        .leftJoin('products_owner_lnk as po', 'po.product_id', 'p.id')
+        .leftJoin('up_users as u', 'u.id', 'po.user_id')
+        .where('p.document_id', productDocumentId)
+        .first('p.id', 'u.id as owner_id', 'u.document_id as owner_document_id', 'u.allow_messages');
+      if (!product) throw notFound(MESSAGES.productNotFound);
+      if (product.owner_id == null) throw notFound(MESSAGES.productNotFound);
+      const sellerId = Number(product.owner_id);
+      if (sellerId === buyerId) throw forbidden(MESSAGES.ownProductConversation);
+      if (sellerDocumentId !== undefined && sellerDocumentId !== product.owner_document_id) throw badRequest(SELLER_MISMATCH);
+
+      const key = pairKey(Number(product.id), buyerId);
+      const existing = await knex()('conversations').where('pair_key', key).first('document_id');
+      if (existing) return { ref: (await this.findRef(String(existing.document_id)))!, created: false };
+      // allow_messages null means "never set": messages are allowed by default.
+      if (product.allow_messages !== null && product.allow_messages !== undefined && !toBool(product.allow_messages)) throw forbidden(SELLER_CLOSED);
+
+      const documentId = newDocumentId();
+      try {
+        await knex().transaction(async (trx) => {
+          const now = dbDate(strapi);
+          const [row] = await trx('conversations')
+            .insert({ document_id: documentId, pair_key: key, created_at: now, updated_at: now, published_at: now })
+            .returning('id');
+          const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+          await trx('conversations_product_lnk').insert({ conversation_id: id, product_id: product.id });
+          await trx('conversations_buyer_lnk').insert({ conversation_id: id, user_id: buyerId });
+          await trx('conversations_seller_lnk').insert({ conversation_id: id, user_id: sellerId });
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await knex()('conversations').where('pair_key', key).first('document_id');
+        return { ref: (await this.findRef(String(winner!.document_id)))!, created: false };
+      }
+      return { ref: (await this.findRef(documentId))!, created: true };
+    },
+
+    /** The caller's conversations, most recent activity first. */
+    async list(userId: number, pagination: Pagination) {
+      const [data, total] = await Promise.all([
+        rows(userId, { ids: idsOf(knex(), userId) }, pagination),
+        knex().from(idsOf(knex(), userId).as('ids')).count({ n: '*' }).first(),
+      ]);
+      return paginated(data, pagination, countOf(total));
+    },
+
+    async one(ref: ConversationRef, userId: number): Promise<ApiConversation> {
+      const [row] = await rows(userId, { ids: [ref.id] });
+      return row!;
+    },
+  };
+};
+
+export default service;
+export type ConversationService = ReturnType<typeof service>;

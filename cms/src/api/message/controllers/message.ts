@@ -1,0 +1,41 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { currentUser } from '../../../lib/actor';
+import { messageSendSchema, paginationQuerySchema } from '../../../lib/schemas-extra';
+import { bodyObject, parseOr400 } from '../../../lib/validate';
+import type { ConversationService } from '../../conversation/services/conversation';
+import type { MessageService } from '../services/message';
+
+const listQuery = paginationQuerySchema(50);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const conversations = () => strapi.service('api::conversation.conversation') as ConversationService;
+  const messages = () => strapi.service('api::message.message') as MessageService;
+
+  return {
+    async find(ctx: Context) {
+      const user = currentUser(ctx);
+      ctx.body = await messages().listForUser(user.id, parseOr400(listQuery, ctx.query));
+    },
+
+    /** Into a conversation of the caller, or to a product's seller (the conversation starts if needed). */
+    async create(ctx: Context) {
+      const user = currentUser(ctx);
+      const input = parseOr400(messageSendSchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+      const ref = input.conversation_id
+        ? await conversations().forParticipant(input.conversation_id, user.id)
+        : (await conversations().getOrCreate(user.id, input.product_id!)).ref;
+      ctx.status = 201;
+      ctx.body = { data: await messages().send(ref, user, input.content) };
+    },
+
+    /** The caller's thread(s) about a product: theirs as a buyer, or every buyer's as its seller. */
+    async forProduct(ctx: Context) {
+      const user = currentUser(ctx);
+      const pagination = parseOr400(listQuery, ctx.query);
+      const refs = await conversations().aboutProduct(String(ctx.params.id), user.id);
+      const thread = await messages().thread(user.id, refs.map((r) => r.id), pagination);
+      ctx.body = { data: thread.data, meta: { ...thread.meta, conversations: refs.map((r) => r.documentId) } };
+    },
+  };
+};

@@ -1,0 +1,9 @@
+import { rateLimit } from '../../../lib/rate-limit';
+
+export default {
+  routes: [
+    { method: 'GET', path: '/messages', handler: 'message.find' },
+    { method: 'POST', path: '/messages', handler: 'message.create', config: { middlewares: [rateLimit('message')] } },
+    { method: 'GET', path: '/products/:id/messages', handler: 'message.forProduct' },
+  ],
+};

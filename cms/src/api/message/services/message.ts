@@ -1,0 +1,134 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
+import { hasContactDetails } from '../../../lib/contact-warning';
+import { conflict } from '../../../lib/http-error';
+import { countOf, offsetOf, paginated } from '../../../lib/pagination';
+import type { Pagination } from '../../../lib/schemas-extra';
+import type { ConversationRef } from '../../conversation/services/conversation';
+import type { NotificationService } from '../../notification/services/notification';
+
+export const RECIPIENT_GONE = 'Votre correspondant a supprimé son compte';
+
+export interface ApiMessage {
+  id: string;
+  conversation_id: string;
+  content: string;
+  sender_id: string | null;
+  recipient_id: string | null;
+  created_at: string | null;
+  read_at: string | null;
+  /** The text carries a phone number, a link or an e-mail: the UI shows a safety tip. */
+  warning: boolean;
+  is_mine: boolean;
+}
+
+const excerpt = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * Messages of a conversation. A message, the conversation's last activity and the recipient's
+ * notification are written in one transaction; reading a thread marks the other side's messages
+ * as read.
+ */
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  const base = (db: Knex) =>
+    db('messages as m')
+      .join('messages_conversation_lnk as mc', 'mc.message_id', 'm.id')
+      .join('conversations as c', 'c.id', 'mc.conversation_id')
+      .leftJoin('messages_sender_lnk as ms', 'ms.message_id', 'm.id')
+      .leftJoin('up_users as su', 'su.id', 'ms.user_id')
+      .leftJoin('messages_recipient_lnk as mr', 'mr.message_id', 'm.id')
+      .leftJoin('up_users as ru', 'ru.id', 'mr.user_id')
+      .select('m.id', 'm.document_id', 'm.content', 'm.created_at', 'm.read_at', 'm.warning', 'c.document_id as conversation_document_id', 'ms.user_id as sender_id', 'su.document_id as sender_document_id', 'ru.document_id as recipient_document_id');
+
+  const serialize = (userId: number) => (r: Record<string, unknown>): ApiMessage => ({
+    id: String(r.document_id),
+    conversation_id: String(r.conversation_document_id),
+    content: String(r.content),
+    sender_id: (r.sender_document_id as string | null) ?? null,
+    recipient_id: (r.recipient_document_id as string | null) ?? null,
+    created_at: toIso(r.created_at),
+    read_at: toIso(r.read_at),
+    warning: toBool(r.warning),
+    is_mine: Number(r.sender_id) === userId,
+  });
+
+  /** The newest page first (page 1 = latest messages), each page in reading order. */
+  async function page(userId: number, conversationIds: number[], pagination: Pagination) {
+    if (conversationIds.length === 0) return paginated<ApiMessage>([], pagination, 0);
+    const [rows, total] = await Promise.all([
+      base(knex()).whereIn('mc.conversation_id', conversationIds).orderBy('m.id', 'desc').limit(pagination.pageSize).offset(offsetOf(pagination)),
+      knex()('messages_conversation_lnk').whereIn('conversation_id', conversationIds).count({ n: 'message_id' }).first(),
+    ]);
+    const data = (rows as Array<Record<string, unknown>>).map(serialize(userId)).reverse();
+    return paginated(data, pagination, countOf(total));
+  }
+
+  return {
+    /** Marks read what the other side sent to this user in these conversations. */
+    async markRead(userId: number, conversationIds: number[]) {
+      if (conversationIds.length === 0) return 0;
+      const db = knex();
+      const updated = await db('messages')
+        .whereIn('id', db('messages_conversation_lnk').whereIn('conversation_id', conversationIds).select('message_id'))
+        .whereIn('id', db('messages_recipient_lnk').where('user_id', userId).select('message_id'))
+        .whereNull('read_at')
+        .update({ read_at: dbDate(strapi), updated_at: dbDate(strapi) });
+      return Number(updated);
+    },
+
+    /** Reading a thread marks it read first, so the answer already shows the new read state. */
+    async thread(userId: number, conversationIds: number[], pagination: Pagination) {
+      await this.markRead(userId, conversationIds);
+      return page(userId, conversationIds, pagination);
+    },
+
+    /** Every message the user sent or received, newest first. */
+    async listForUser(userId: number, pagination: Pagination) {
+      const db = knex();
+      const ids = () => db('messages_sender_lnk').where('user_id', userId).select('message_id').union(db('messages_recipient_lnk').where('user_id', userId).select('message_id'));
+      const [rows, total] = await Promise.all([
+        base(db).whereIn('m.id', ids()).orderBy('m.id', 'desc').limit(pagination.pageSize).offset(offsetOf(pagination)),
+        db.from(ids().as('ids')).count({ n: '*' }).first(),
+      ]);
+      return paginated((rows as Array<Record<string, unknown>>).map(serialize(userId)), pagination, countOf(total));
+    },
+
+    async send(conversation: ConversationRef, sender: { id: number; display_name?: string | null; username?: string }, content: string): Promise<ApiMessage> {
+      const recipientId = conversation.buyerId === sender.id ? conversation.sellerId : conversation.buyerId;
+      if (recipientId === null) throw conflict(RECIPIENT_GONE);
+      const who = sender.display_name || sender.username || 'Quelqu’un';
+      const about = conversation.productTitle ? ` à propos de « ${excerpt(conversation.productTitle, 60)} »` : '';
+      const documentId = newDocumentId();
+      await knex().transaction(async (trx) => {
+        const now = dbDate(strapi);
+        const [row] = await trx('messages')
+          .insert({ document_id: documentId, content, warning: hasContactDetails(content), created_at: now, updated_at: now, published_at: now })
+          .returning('id');
+        const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+        const ord = await trx('messages_conversation_lnk').where('conversation_id', conversation.id).max({ n: 'message_ord' }).first();
+        await trx('messages_conversation_lnk').insert({ message_id: id, conversation_id: conversation.id, message_ord: countOf(ord) + 1 });
+        await trx('messages_sender_lnk').insert({ message_id: id, user_id: sender.id });
+        await trx('messages_recipient_lnk').insert({ message_id: id, user_id: recipientId });
+        await trx('conversations').where('id', conversation.id).update({ last_message_at: now, updated_at: now });
+        await (strapi.service('api::notification.notification') as NotificationService).create(
+          {
+            recipientId,
+            type: 'message',
+            title: 'Nouveau message',
+            message: `${who}${about} : ${excerpt(content)}`,
+            link: `/messages?conversation=${conversation.documentId}`,
+          },
+          trx,
+        );
+      });
+      const row = await base(knex()).where('m.document_id', documentId).first();
+      return serialize(sender.id)(row as Record<string, unknown>);
+    },
+  };
+};
+
+export default service;
+export type MessageService = ReturnType<typeof service>;

@@ -1,0 +1,41 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { currentUser } from '../../../lib/actor';
+import { emptyBodySchema, paginationQuerySchema } from '../../../lib/schemas-extra';
+import { bodyObject, parseOr400 } from '../../../lib/validate';
+import type { NotificationService } from '../services/notification';
+
+const listQuery = paginationQuerySchema(20);
+const noBody = (ctx: Context) => parseOr400(emptyBodySchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::notification.notification') as NotificationService;
+  return {
+    async find(ctx: Context) {
+      const user = currentUser(ctx);
+      ctx.body = await service().list(user.id, parseOr400(listQuery, ctx.query));
+    },
+
+    async unreadCount(ctx: Context) {
+      ctx.body = { count: await service().unreadCount(currentUser(ctx).id) };
+    },
+
+    async markRead(ctx: Context) {
+      const user = currentUser(ctx);
+      noBody(ctx);
+      ctx.body = { data: await service().markRead(user.id, String(ctx.params.id)) };
+    },
+
+    async markAllRead(ctx: Context) {
+      const user = currentUser(ctx);
+      noBody(ctx);
+      const updated = await service().markAllRead(user.id);
+      ctx.body = { data: { updated }, message: 'Toutes les notifications ont été marquées comme lues' };
+    },
+
+    async delete(ctx: Context) {
+      const user = currentUser(ctx);
+      ctx.body = { data: await service().remove(user.id, String(ctx.params.id)), message: 'Notification supprimée' };
+    },
+  };
+};

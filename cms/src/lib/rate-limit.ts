@@ -1,0 +1,98 @@
+/**
+ * Abuse limits (issue 3 item 9): fixed windows counted in this process, per client IP and per
+ * signed-in user. The IP is Koa's `ctx.ip` (the socket's peer; X-Forwarded-For only counts when
+ * Koa is told to trust a proxy), never something the request body or a custom header can choose.
+ * One process holds the counters; with several replicas they move to Redis (ARCHITECTURE
+ * "Scale-out path").
+ */
+export interface RateRule {
+  /** Requests per window and client IP (every caller, signed in or not). */
+  ip: number;
+  /** Requests per window and signed-in user, whatever IP they come from. */
+  user?: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Production numbers, per minute. Sign-in and sign-up are the brute-force and spam targets;
+ * the per-IP numbers leave room for a family or an office behind one address, the per-user
+ * numbers stop one account from flooding sellers or inflating counters.
+ */
+export const RATE_RULES = {
+  signin: { ip: 10, windowMs: MINUTE },
+  signup: { ip: 10, windowMs: MINUTE },
+  /** Password change (PATCH /api/profile): guessing the current password with a stolen token. */
+  password: { ip: 30, user: 10, windowMs: MINUTE },
+  message: { ip: 60, user: 20, windowMs: MINUTE },
+  like: { ip: 120, user: 30, windowMs: MINUTE },
+  adClick: { ip: 30, user: 30, windowMs: MINUTE },
+  adImpression: { ip: 300, windowMs: MINUTE },
+  chat: { ip: 30, user: 20, windowMs: MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+export type RateRuleName = keyof typeof RATE_RULES;
+
+export const isRateRuleName = (name: unknown): name is RateRuleName =>
+  typeof name === 'string' && Object.prototype.hasOwnProperty.call(RATE_RULES, name);
+
+/** The route-config entry that puts a route under a rule: `config: { middlewares: [rateLimit('like')] }`. */
+export const rateLimit = (rule: RateRuleName) => ({ name: 'global::rate-limit', config: { rule } });
+
+export interface HitResult {
+  allowed: boolean;
+  /** Milliseconds until the window that refused the request closes (0 when allowed). */
+  retryAfterMs: number;
+}
+
+/** Fixed-window counters keyed by strings such as `like:ip:1.2.3.4` or `like:user:42`. */
+export class FixedWindowCounter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = 0;
+
+  /** Counts one request against `key` and tells whether it stays within `max`. */
+  hit(key: string, max: number, windowMs: number, now = Date.now()): HitResult {
+    this.sweep(now, windowMs);
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count <= max ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: window.resetAt - now };
+  }
+
+  get size() {
+    return this.windows.size;
+  }
+
+  /** Drops closed windows now and then, so a flood of distinct IPs cannot grow memory without bound. */
+  private sweep(now: number, windowMs: number) {
+    if (now - this.lastSweep < windowMs) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/**
+ * Applies one rule to a request: the IP window and, for a signed-in caller, the user window.
+ * Both are counted on every request, so switching accounts does not reset the IP budget and
+ * switching networks does not reset the user's. `scale` multiplies every limit (RATE_LIMIT_SCALE).
+ */
+export function checkRule(
+  counter: FixedWindowCounter,
+  name: RateRuleName,
+  client: { ip: string; userId?: number | null },
+  scale = 1,
+  now = Date.now(),
+): HitResult {
+  const rule: RateRule = RATE_RULES[name];
+  const limit = (n: number) => Math.max(1, Math.floor(n * scale));
+  const results = [counter.hit(`${name}:ip:${client.ip}`, limit(rule.ip), rule.windowMs, now)];
+  if (rule.user !== undefined && client.userId != null) {
+    results.push(counter.hit(`${name}:user:${client.userId}`, limit(rule.user), rule.windowMs, now));
+  }
+  const refused = results.filter((r) => !r.allowed);
+  return refused.length === 0 ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: Math.max(...refused.map((r) => r.retryAfterMs)) };
+}

@@ -1,0 +1,27 @@
+import type { Context, Next } from 'koa';
+import { appEnv } from '../env';
+import { tooManyRequests } from '../lib/http-error';
+import { checkRule, FixedWindowCounter, isRateRuleName } from '../lib/rate-limit';
+
+/**
+ * Route middleware `global::rate-limit` with `config: { rule }` (see src/lib/rate-limit.ts).
+ * Route middlewares run after authentication, so a signed-in caller is counted per user too.
+ */
+const counter = new FixedWindowCounter();
+
+export default (config: { rule?: unknown }) => {
+  const rule = config.rule;
+  if (!isRateRuleName(rule)) throw new Error(`global::rate-limit: unknown rule ${String(rule)}`);
+  return async function rateLimit(ctx: Context, next: Next) {
+    const env = appEnv();
+    if (!env.RATE_LIMIT_DISABLED) {
+      const userId = (ctx.state.user as { id?: number } | undefined)?.id ?? null;
+      const result = checkRule(counter, rule, { ip: ctx.ip, userId }, env.RATE_LIMIT_SCALE);
+      if (!result.allowed) {
+        ctx.set('Retry-After', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+        throw tooManyRequests();
+      }
+    }
+    await next();
+  };
+};
