@@ -5,6 +5,7 @@ import { actorOf, currentUser } from '../../../lib/actor';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { bodyObject, parseOr400 } from '../../../lib/validate';
 import { decodeDataUrl, readMultipartFiles, type IncomingImage } from '../services/product-images';
+import { productReads } from '../utils/read-cache';
 
 /** Reads a product body: JSON (photos as data URLs in `images`) or multipart (`data` JSON + `images` files). */
 async function readProductBody(ctx: Context): Promise<{ body: Record<string, unknown>; files: IncomingImage[] | null }> {
@@ -35,15 +36,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async find(ctx: Context) {
       const query = parseOr400(productListQuerySchema, ctx.query);
-      ctx.body = await read().list(query);
+      ctx.body = await productReads.wrap(`list:${JSON.stringify(query)}`, () => read().list(query));
     },
 
     async promoted(ctx: Context) {
-      ctx.body = { data: await read().promoted(POPULAR_PRODUCTS_MAX) };
+      ctx.body = { data: await productReads.wrap('promoted', () => read().promoted(POPULAR_PRODUCTS_MAX)) };
     },
 
     async findOne(ctx: Context) {
-      const product = await read().findOne(String(ctx.params.id));
+      const id = String(ctx.params.id);
+      const product = await productReads.wrap(`one:${id}`, () => read().findOne(id));
       if (!product) throw notFound('Produit introuvable');
       ctx.body = { data: product };
     },

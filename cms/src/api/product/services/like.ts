@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LIKES_TO_PROMOTE } from '@souk/domain';
 import { dbDate, isUniqueViolation, newDocumentId } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
+import { clearProductReads } from '../utils/read-cache';
 
 export const ALREADY_LIKED = 'Vous avez déjà aimé ce produit';
 export const OWN_PRODUCT = 'Vous ne pouvez pas aimer votre propre produit';
@@ -30,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const who = user.display_name || user.username || 'Quelqu’un';
 
     try {
-      return await strapi.db.connection.transaction(async (trx) => {
+      const result = await strapi.db.connection.transaction(async (trx) => {
         const now = dbDate(strapi);
         const [row] = await trx('likes')
           .insert({ document_id: newDocumentId(), pair_key: `${user.id}:${product.id}`, created_at: now, updated_at: now, published_at: now })
@@ -67,6 +68,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           message: wasPromoted ? 'Produit aimé ! Il est maintenant promu.' : 'Produit ajouté aux favoris',
         };
       });
+      clearProductReads();
+      return result;
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(ALREADY_LIKED);
       throw error;

@@ -3,6 +3,7 @@ import { buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, resolve
 import { dbDate } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import type { IncomingImage } from './product-images';
+import { clearProductReads } from '../utils/read-cache';
 
 /**
  * Write side of products: rights (owner or admin), normalised fields, photos and the private
@@ -93,6 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ...kindComponents(input.category, input),
           } as never,
         });
+        clearProductReads();
         return (await read().findOne(doc.documentId))!;
       } catch (error) {
         await images().remove(fileIds);
@@ -138,6 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data.images = await images().store(photos, String(data.title ?? existing.title));
       }
       await strapi.documents(PRODUCT_UID).update({ documentId, data: data as never });
+      clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
       return (await read().findOne(documentId))!;
     },
@@ -152,6 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await trx('likes_product_lnk').where('product_id', product.id).delete();
       });
       await strapi.documents(PRODUCT_UID).delete({ documentId });
+      clearProductReads();
       await images().remove(fileIds);
       return { id: documentId };
     },
@@ -163,6 +167,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .connection('products')
         .where({ id: product.id, is_promoted: false })
         .update({ is_promoted: true, promoted_at: dbDate(strapi) });
+      clearProductReads();
       if (Number(promoted) === 1 && product.ownerId !== null) {
         await strapi.service('api::notification.notification').create({
           recipientId: product.ownerId,

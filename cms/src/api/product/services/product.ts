@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { categoryKind, dateRangeStart, isCategorySlug, searchTokens, type CategoryKind, type DateRange } from '@souk/domain';
 import { dbDate, likeEscape } from '../../../lib/db';
+import { productCounts } from '../utils/read-cache';
 import { serializeProduct, toImage, type ApiProduct, type ComponentRow, type Components, type ImageRow, type ProductImage, type ProductRow } from '../utils/serialize';
 
 /**
@@ -85,22 +86,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return q;
   }
 
-  /**
-   * Exact totals are the expensive part of a listing (ARCHITECTURE "Hot paths"): each distinct
-   * filter's total is kept for a few seconds. A new listing shows up in the rows at once; only the
-   * "N produits" figure may lag by COUNT_TTL_MS.
-   */
-  const COUNT_TTL_MS = 5_000;
-  const counts = new Map<string, { total: number; at: number }>();
-  async function countFor(where: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>): Promise<number> {
-    const key = JSON.stringify(where);
-    const hit = counts.get(key);
-    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
-    const row = await applyFilters(knex()('products as p').count({ total: 'p.id' }), where).first();
-    const total = Number((row as { total?: unknown } | undefined)?.total ?? 0);
-    if (counts.size > 1000) counts.clear();
-    counts.set(key, { total, at: Date.now() });
-    return total;
+  function countFor(where: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>): Promise<number> {
+    return productCounts.wrap(JSON.stringify(where), async () => {
+      const row = await applyFilters(knex()('products as p').count({ total: 'p.id' }), where).first();
+      return Number((row as { total?: unknown } | undefined)?.total ?? 0);
+    });
   }
 
   async function hydrate(rows: ProductRow[], opts: { list: boolean }): Promise<ApiProduct[]> {

@@ -1,0 +1,14 @@
+import { MicroCache } from '../../../lib/micro-cache';
+
+/**
+ * Product reads (pages, promoted, detail) for 2 s and listing totals for 5 s: exact counts are the
+ * expensive part of a page (ARCHITECTURE "Hot paths"). Every product write made through the API
+ * (create, edit, delete, like, promotion) clears both at once; studio edits show within the TTL.
+ */
+export const productReads = new MicroCache<unknown>(2_000);
+export const productCounts = new MicroCache<number>(5_000);
+
+export function clearProductReads() {
+  productReads.clear();
+  productCounts.clear();
+}
