@@ -50,7 +50,9 @@ export async function startServer() {
     if (child.exitCode !== null) throw new Error(`strapi exited:\n${log.slice(-3000)}`);
     try {
       if ((await fetch(`${url}/_health`)).status < 500) break;
-    } catch {}
+    } catch {
+      /* not listening yet */
+    }
     if (i > 600) throw new Error('strapi did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
