@@ -1,5 +1,6 @@
 // Runs before React so the first paint already has the saved language, direction and theme
 // (a separate file rather than an inline script, so a strict Content-Security-Policy allows it).
+/* global document, window */
 (function () {
   try {
     var root = document.documentElement;
@@ -10,7 +11,7 @@
     var theme = localStorage.getItem('theme') || 'light';
     var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     if (dark) root.classList.add('dark');
-  } catch (e) {
+  } catch {
     /* storage unavailable (private mode): keep the defaults */
   }
 })();

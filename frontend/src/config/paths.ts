@@ -21,8 +21,7 @@ export const paths = {
   map: { path: '/map', getHref: () => '/map' },
   messages: {
     path: '/messages',
-    getHref: (productId?: string) =>
-      productId ? `/messages?product=${encodeURIComponent(productId)}` : '/messages',
+    getHref: (productId?: string) => (productId ? `/messages?product=${encodeURIComponent(productId)}` : '/messages'),
   },
   settings: { path: '/settings', getHref: () => '/settings' },
   testPromotion: { path: '/test-promotion', getHref: () => '/test-promotion' },

@@ -8,9 +8,10 @@ type TextKey = { [K in MessageKey]: (typeof MESSAGES)[K] extends string ? K : ne
 
 // The French texts shared with the server live once, in @souk/domain; the UI reads them as
 // `messages.<key>` and ar.json carries their Arabic translations under the same keys.
-const frenchMessages = Object.fromEntries(
-  Object.entries(MESSAGES).filter(([, text]) => typeof text === 'string'),
-) as Record<TextKey, string>;
+const frenchMessages = Object.fromEntries(Object.entries(MESSAGES).filter(([, text]) => typeof text === 'string')) as Record<
+  TextKey,
+  string
+>;
 
 const keyByFrenchText = new Map(Object.entries(frenchMessages).map(([key, text]) => [text, key]));
 

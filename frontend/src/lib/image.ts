@@ -5,10 +5,14 @@ const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
 export type ResponsiveImage = { src: string; srcSet?: string; width?: number; height?: number; alt: string };
 
 /** src/srcSet from the sizes Strapi generated (thumbnail 245, small 500, medium 750, large 1000 px wide). */
-export function responsiveImage(image: ProductImage | undefined, fallbackUrl: string | null, alt: string): ResponsiveImage | null {
+export function responsiveImage(
+  image: ProductImage | undefined,
+  fallbackUrl: string | null,
+  alt: string,
+): ResponsiveImage | null {
   if (!image) return fallbackUrl ? { src: fallbackUrl, alt } : null;
-  const candidates = FORMAT_ORDER.map((name) => image.formats?.[name]).filter(
-    (format): format is NonNullable<typeof format> => Boolean(format?.url && format.width),
+  const candidates = FORMAT_ORDER.map((name) => image.formats?.[name]).filter((format): format is NonNullable<typeof format> =>
+    Boolean(format?.url && format.width),
   );
   if (image.url && image.width) candidates.push({ url: image.url, width: image.width, height: image.height ?? 0 });
   const unique = [...new Map(candidates.map((c) => [c.width, c])).values()].sort((a, b) => a.width - b.width);

@@ -76,7 +76,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export const collection = <T,>(data: T[]) => ({
+export const collection = <T>(data: T[]) => ({
   data,
   meta: { pagination: { page: 1, pageSize: 24, pageCount: 1, total: data.length } },
 });

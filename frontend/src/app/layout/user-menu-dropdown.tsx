@@ -1,6 +1,6 @@
 import { LogIn, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,6 +22,7 @@ const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const user = useCurrentUser();
   const signOut = useSignOut();
   const { theme, setTheme } = useTheme();
@@ -78,7 +79,10 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
             {t('header.signOut')}
           </DropdownMenuItem>
         ) : (
-          <DropdownMenuItem onSelect={() => navigate(paths.auth.getHref())}>
+          // Come back here once signed in.
+          <DropdownMenuItem
+            onSelect={() => navigate(paths.auth.getHref(), { state: { from: location.pathname + location.search } })}
+          >
             <LogIn aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
             {t('header.signIn')}
           </DropdownMenuItem>

@@ -42,7 +42,9 @@ describe('main shell', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Voiture' }));
     expect(await screen.findByRole('heading', { name: 'Produits Voiture' })).toBeInTheDocument();
-    await waitFor(() => expect(fake.calls.some((c) => c.path === '/products' && c.query.get('category') === 'voiture')).toBe(true));
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.path === '/products' && c.query.get('category') === 'voiture')).toBe(true),
+    );
     await user.click(screen.getByRole('button', { name: 'Voiture' }));
     expect(await screen.findByRole('heading', { name: 'Produits récents' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toutes catégories' })).toHaveAttribute('aria-pressed', 'true');

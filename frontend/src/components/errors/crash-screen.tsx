@@ -13,7 +13,10 @@ function describe(error: unknown): string {
 export function CrashScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
-    <main role="alert" className="container flex min-h-screen max-w-2xl flex-col items-center justify-center gap-5 py-16 text-center">
+    <main
+      role="alert"
+      className="container flex min-h-screen max-w-2xl flex-col items-center justify-center gap-5 py-16 text-center"
+    >
       <h1 className="text-2xl font-bold">{t('messages.crashTitle')}</h1>
       <p className="text-muted-foreground">{t('errors.crashText')}</p>
       <details className="w-full rounded-md border bg-muted p-3 text-start text-sm">

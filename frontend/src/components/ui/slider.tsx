@@ -15,7 +15,17 @@ type RangeSliderProps = {
   dir?: 'ltr' | 'rtl';
 };
 
-export function RangeSlider({ thumbLabels, min, max, step, value, onValueChange, onValueCommit, className, dir }: RangeSliderProps) {
+export function RangeSlider({
+  thumbLabels,
+  min,
+  max,
+  step,
+  value,
+  onValueChange,
+  onValueCommit,
+  className,
+  dir,
+}: RangeSliderProps) {
   return (
     <SliderPrimitive.Root
       className={cn('relative flex h-5 w-full touch-none select-none items-center', className)}

@@ -6,7 +6,11 @@ export const Tabs = TabsPrimitive.Root;
 
 export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(
   ({ className, ...props }, ref) => (
-    <TabsPrimitive.List ref={ref} className={cn('inline-flex w-full items-center rounded-lg bg-muted p-1', className)} {...props} />
+    <TabsPrimitive.List
+      ref={ref}
+      className={cn('inline-flex w-full items-center rounded-lg bg-muted p-1', className)}
+      {...props}
+    />
   ),
 );
 TabsList.displayName = 'TabsList';

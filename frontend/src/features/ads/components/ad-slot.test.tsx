@@ -49,7 +49,10 @@ describe('AdSlot', () => {
   });
 
   it('can be closed', async () => {
-    installFakeApi({ 'GET /advertisements': () => ({ body: { data: [ad] } }), 'POST /advertisements/:id/impression': () => ({ body: { ok: true } }) });
+    installFakeApi({
+      'GET /advertisements': () => ({ body: { data: [ad] } }),
+      'POST /advertisements/:id/impression': () => ({ body: { ok: true } }),
+    });
     renderSlot();
     await userEvent.click(await screen.findByRole('button', { name: 'Fermer la publicité' }));
     expect(screen.queryByRole('link', { name: /Tunisie Telecom Fibre/ })).not.toBeInTheDocument();

@@ -22,7 +22,9 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: ({ user }) => {
-        toast.success(t('messages.signInSuccessTitle'), { description: t('auth.welcomeBack', { name: user.display_name || user.email }) });
+        toast.success(t('messages.signInSuccessTitle'), {
+          description: t('auth.welcomeBack', { name: user.display_name || user.email }),
+        });
         onSuccess();
       },
       onError: (error) => toast.error(t('messages.signInFailedTitle'), { description: errorText(error, t('auth.signInFailed')) }),
@@ -31,9 +33,25 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.signInTab')}>
-      <FormField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" error={errors.email?.message} {...form.register('email')} />
-      <FormField label={t('auth.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-      {signIn.isError ? <ServerError title={t('messages.signInFailedTitle')} message={errorText(signIn.error, t('auth.signInFailed'))} /> : null}
+      <FormField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {signIn.isError ? (
+        <ServerError title={t('messages.signInFailedTitle')} message={errorText(signIn.error, t('auth.signInFailed'))} />
+      ) : null}
       <Button type="submit" className="w-full" size="lg" disabled={signIn.isPending} aria-busy={signIn.isPending || undefined}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signInButton')}
       </Button>

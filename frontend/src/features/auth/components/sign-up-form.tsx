@@ -39,7 +39,15 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.display_name?.message}
         {...form.register('display_name')}
       />
-      <FormField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <FormField
         label={t('auth.password')}
         type="password"
@@ -48,7 +56,9 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {signUp.isError ? <ServerError title={t('messages.signUpFailedTitle')} message={errorText(signUp.error, t('auth.signUpFailed'))} /> : null}
+      {signUp.isError ? (
+        <ServerError title={t('messages.signUpFailedTitle')} message={errorText(signUp.error, t('auth.signUpFailed'))} />
+      ) : null}
       <Button type="submit" className="w-full" size="lg" disabled={signUp.isPending} aria-busy={signUp.isPending || undefined}>
         {signUp.isPending ? t('auth.signingUp') : t('auth.signUpButton')}
       </Button>

@@ -12,11 +12,14 @@ type CategoryChipsProps = {
 export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div role="group" aria-label={t('home.categoriesLabel')} className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 py-1">
+    <div
+      role="group"
+      aria-label={t('home.categoriesLabel')}
+      className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 py-1"
+    >
       {HOME_CATEGORY_CHIPS.map((chip) => {
         const active = chip.slug === selected;
-        const label =
-          i18n.language !== 'ar' ? chip.label : chip.slug ? getCategory(chip.slug).name_ar : t('home.allCategories');
+        const label = i18n.language !== 'ar' ? chip.label : chip.slug ? getCategory(chip.slug).name_ar : t('home.allCategories');
         return (
           <button
             key={chip.value}

@@ -18,7 +18,11 @@ export function CommunityStats() {
   ];
 
   return (
-    <section aria-labelledby="community-stats-title" className="rounded-xl bg-primary p-6 text-primary-foreground" lang={i18n.language}>
+    <section
+      aria-labelledby="community-stats-title"
+      className="rounded-xl bg-primary p-6 text-primary-foreground"
+      lang={i18n.language}
+    >
       <h2 id="community-stats-title" className="mb-4 text-xl font-bold">
         {t('stats.title')}
       </h2>

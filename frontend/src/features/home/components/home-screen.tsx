@@ -31,70 +31,72 @@ export function HomeScreen({ getProductHref }: { getProductHref: (product: Produ
   const categoryLabel = category && isCategorySlug(category) ? format.categoryName(getCategory(category)) : null;
 
   return (
-    <div className="container space-y-6 py-4">
+    <>
       <h1 className="sr-only">{t('home.title')}</h1>
-      <AdSlot position="header" category={category ?? undefined} />
-      <PopularProducts getHref={getProductHref} />
+      <div className="container space-y-6 py-4">
+        <AdSlot position="header" category={category ?? undefined} />
+        <PopularProducts getHref={getProductHref} />
 
-      <section aria-labelledby="home-products-title" className="space-y-4">
-        <div className="flex items-center gap-2">
-          <div className="min-w-0 flex-1">
-            <CategoryChips selected={category} onChange={setCategory} />
-          </div>
-          <CategoryPickerButton />
-        </div>
-
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="home-products-title" className="text-xl font-bold">
-            {categoryLabel ? t('home.productsIn', { category: categoryLabel }) : t('home.recentProducts')}
-          </h2>
+        <section aria-labelledby="home-products-title" className="space-y-4">
           <div className="flex items-center gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-expanded={filtersOpen}
-              aria-controls={panelId}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              <SlidersHorizontal aria-hidden className="h-4 w-4" />
-              {t('home.filters')}
-            </Button>
-            <ViewToggle view={view} onChange={setView} />
+            <div className="min-w-0 flex-1">
+              <CategoryChips selected={category} onChange={setCategory} />
+            </div>
+            <CategoryPickerButton />
           </div>
-        </div>
 
-        <div id={panelId} hidden={!filtersOpen} className="rounded-lg border bg-card p-4">
-          <label htmlFor={sortId} className="mb-1.5 block text-sm font-medium">
-            {t('home.sortBy')}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => setSort(event.target.value)}
-            className="h-10 w-full max-w-xs rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {HOME_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {format.label(option.label, `sort.home.${option.value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="home-products-title" className="text-xl font-bold">
+              {categoryLabel ? t('home.productsIn', { category: categoryLabel }) : t('home.recentProducts')}
+            </h2>
+            <div className="flex items-center gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={filtersOpen}
+                aria-controls={panelId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <SlidersHorizontal aria-hidden className="h-4 w-4" />
+                {t('home.filters')}
+              </Button>
+              <ViewToggle view={view} onChange={setView} />
+            </div>
+          </div>
 
-        <ProductList
-          products={products.data?.data}
-          isPending={products.isPending}
-          isError={products.isError}
-          isRefreshing={products.isPlaceholderData}
-          onRetry={() => void products.refetch()}
-          getHref={getProductHref}
-          view={view}
-          between={<AdSlot position="between_products" category={category ?? undefined} />}
-        />
-      </section>
+          <div id={panelId} hidden={!filtersOpen} className="rounded-lg border bg-card p-4">
+            <label htmlFor={sortId} className="mb-1.5 block text-sm font-medium">
+              {t('home.sortBy')}
+            </label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => setSort(event.target.value)}
+              className="h-10 w-full max-w-xs rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {HOME_SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {format.label(option.label, `sort.home.${option.value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
 
-      <AdSlot position="footer" />
-      <CommunityStats />
-    </div>
+          <ProductList
+            products={products.data?.data}
+            isPending={products.isPending}
+            isError={products.isError}
+            isRefreshing={products.isPlaceholderData}
+            onRetry={() => void products.refetch()}
+            getHref={getProductHref}
+            view={view}
+            between={<AdSlot position="between_products" category={category ?? undefined} />}
+          />
+        </section>
+
+        <AdSlot position="footer" />
+        <CommunityStats />
+      </div>
+    </>
   );
 }

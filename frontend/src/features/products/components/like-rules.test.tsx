@@ -6,7 +6,15 @@ import { makeProduct, profileOf, testUser } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
 import type { SessionUser } from '@/types/api';
 
-function openDetail({ handlers, user, product = makeProduct() }: { handlers?: Handlers; user?: SessionUser; product?: ReturnType<typeof makeProduct> }) {
+function openDetail({
+  handlers,
+  user,
+  product = makeProduct(),
+}: {
+  handlers?: Handlers;
+  user?: SessionUser;
+  product?: ReturnType<typeof makeProduct>;
+}) {
   const fake = installFakeApi({
     'GET /products/:id': () => ({ body: { data: product } }),
     'GET /profile': () => ({ body: user ? profileOf(user) : null }),

@@ -26,7 +26,14 @@ type ProductCardProps = {
 const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 const LIST_SIZES = '(min-width: 640px) 224px, 128px';
 
-export function ProductCard({ product, to, view = 'grid', trending = false, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  to,
+  view = 'grid',
+  trending = false,
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const likeAction = useLikeAction(product, 'list');

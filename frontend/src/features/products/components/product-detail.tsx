@@ -150,7 +150,7 @@ function MobileLayout(actions: Actions) {
   const format = useFormatters();
   const { product } = actions;
   return (
-    <article className="pb-24">
+    <article className="pb-40">
       <div className="sticky top-16 z-30 flex items-center justify-between border-b bg-background/95 px-2 py-2 backdrop-blur">
         <Button variant="ghost" size="icon" onClick={actions.onBack} aria-label={t('common.back')}>
           <BackIcon />
@@ -208,7 +208,9 @@ function DesktopLayout(actions: Actions) {
           {t('common.back')}
         </Button>
         <h1 className="me-auto text-xl font-bold">{t('product.detailsTitle')}</h1>
-        {actions.canManage ? <OwnerButtons onEdit={actions.onEdit} onDelete={actions.onDelete} deleting={actions.deleting} /> : null}
+        {actions.canManage ? (
+          <OwnerButtons onEdit={actions.onEdit} onDelete={actions.onDelete} deleting={actions.deleting} />
+        ) : null}
         <Button variant="outline" onClick={actions.onShare}>
           <Share2 aria-hidden className="h-4 w-4" />
           {t('product.share')}
@@ -268,7 +270,8 @@ function LoadedProductDetail({ product, onBack, onEdit }: { product: Product } &
         toast.success(t('messages.productDeletedTitle'), { description: t('messages.productDeleted') });
         onBack();
       },
-      onError: (error) => toast.error(t('messages.errorTitle'), { description: errorText(error, t('messages.productDeleteFailed')) }),
+      onError: (error) =>
+        toast.error(t('messages.errorTitle'), { description: errorText(error, t('messages.productDeleteFailed')) }),
     });
   };
 
@@ -301,7 +304,9 @@ export function ProductDetail({ id, onBack, onEdit }: ProductDetailProps) {
     return (
       <section role="alert" className="container flex min-h-[50vh] flex-col items-center justify-center gap-3 py-16 text-center">
         <h1 className="text-2xl font-bold">{notFound ? t('messages.productNotFound') : t('messages.loadErrorTitle')}</h1>
-        <p className="text-muted-foreground">{notFound ? t('messages.productNotFoundText') : errorText(error, t('product.loadFailed'))}</p>
+        <p className="text-muted-foreground">
+          {notFound ? t('messages.productNotFoundText') : errorText(error, t('product.loadFailed'))}
+        </p>
         <div className="flex gap-2">
           <Button variant="outline" onClick={onBack}>
             <BackIcon />

@@ -45,7 +45,13 @@ export function ProductGallery({ product, showThumbnails = true }: { product: Ga
   const position = t('gallery.position', { current: index + 1, total: count });
 
   return (
-    <div className="space-y-3" onKeyDown={onKeyDown} role="group" aria-roledescription={t('gallery.roleDescription')} aria-label={product.title}>
+    <div
+      className="space-y-3"
+      onKeyDown={onKeyDown}
+      role="group"
+      aria-roledescription={t('gallery.roleDescription')}
+      aria-label={product.title}
+    >
       <div className="relative overflow-hidden rounded-lg">
         <ProductImage
           product={product}
@@ -58,7 +64,10 @@ export function ProductGallery({ product, showThumbnails = true }: { product: Ga
           <>
             <StepButton direction="previous" onClick={() => go(-1)} label={t('gallery.previous')} />
             <StepButton direction="next" onClick={() => go(1)} label={t('gallery.next')} />
-            <span aria-live="polite" className="absolute bottom-2 start-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white">
+            <span
+              aria-live="polite"
+              className="absolute bottom-2 start-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white"
+            >
               {position}
             </span>
           </>

@@ -48,7 +48,11 @@ export function ProductImage({
           className={cn('absolute inset-0 h-full w-full', fit === 'cover' ? 'object-cover' : 'object-contain')}
         />
       ) : (
-        <div className="absolute inset-0 flex items-center justify-center text-muted-foreground" role="img" aria-label={product.title}>
+        <div
+          className="absolute inset-0 flex items-center justify-center text-muted-foreground"
+          role="img"
+          aria-label={product.title}
+        >
           <ImageOff aria-hidden className="h-10 w-10" />
         </div>
       )}

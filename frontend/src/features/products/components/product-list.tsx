@@ -26,7 +26,10 @@ const BETWEEN_AFTER = 4;
 export function ProductListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-8 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-8 text-center"
+    >
       <AlertTriangle aria-hidden className="h-8 w-8 text-destructive" />
       <p className="font-semibold">{t('messages.loadErrorTitle')}</p>
       <p className="text-sm text-muted-foreground">{t('messages.loadError')}</p>

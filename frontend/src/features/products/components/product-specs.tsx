@@ -79,7 +79,11 @@ export function ProductSpecs({ product }: { product: Product }) {
     ['year', product.car_year, () => String(product.car_year)],
     ['mileage', product.car_mileage, () => `${number(product.car_mileage ?? 0)} km`],
     ['fuel', product.car_fuel_type, () => option(FUEL_TYPES_LABELS, FUEL_TYPES_LABELS_AR, product.car_fuel_type)],
-    ['transmission', product.car_transmission, () => option(TRANSMISSIONS_LABELS, TRANSMISSIONS_LABELS_AR, product.car_transmission)],
+    [
+      'transmission',
+      product.car_transmission,
+      () => option(TRANSMISSIONS_LABELS, TRANSMISSIONS_LABELS_AR, product.car_transmission),
+    ],
     ['carCondition', product.car_condition, () => option(CAR_CONDITIONS_LABELS, CAR_CONDITIONS_LABELS_AR, product.car_condition)],
     ['color', product.car_color, () => product.car_color],
     ['doors', product.car_doors, () => String(product.car_doors)],
@@ -87,16 +91,27 @@ export function ProductSpecs({ product }: { product: Product }) {
     [
       'equipment',
       product.car_equipment?.length ? product.car_equipment : null,
-      () => (product.car_equipment ?? []).map((key) => option(CAR_EQUIPMENT_KEYS_LABELS, CAR_EQUIPMENT_KEYS_LABELS_AR, key)).join(', '),
+      () =>
+        (product.car_equipment ?? [])
+          .map((key) => option(CAR_EQUIPMENT_KEYS_LABELS, CAR_EQUIPMENT_KEYS_LABELS_AR, key))
+          .join(', '),
     ],
   ]);
 
   const realEstate = rows([
-    ['propertyType', product.real_estate_type, () => option(PROPERTY_TYPES_LABELS, PROPERTY_TYPES_LABELS_AR, product.real_estate_type)],
+    [
+      'propertyType',
+      product.real_estate_type,
+      () => option(PROPERTY_TYPES_LABELS, PROPERTY_TYPES_LABELS_AR, product.real_estate_type),
+    ],
     ['rooms', product.real_estate_rooms, () => String(product.real_estate_rooms)],
     ['bathrooms', product.real_estate_bathrooms, () => String(product.real_estate_bathrooms)],
     ['surface', product.real_estate_surface, () => `${number(product.real_estate_surface ?? 0)} m²`],
-    ['floor', product.real_estate_floor, () => (product.real_estate_floor === 0 ? t('specs.groundFloor') : String(product.real_estate_floor))],
+    [
+      'floor',
+      product.real_estate_floor,
+      () => (product.real_estate_floor === 0 ? t('specs.groundFloor') : String(product.real_estate_floor)),
+    ],
     ['furnished', product.real_estate_furnished, () => yesNo(product.real_estate_furnished)],
     ['parking', product.real_estate_parking, () => yesNo(product.real_estate_parking)],
     ['garden', product.real_estate_garden, () => yesNo(product.real_estate_garden)],
@@ -120,8 +135,16 @@ export function ProductSpecs({ product }: { product: Product }) {
     ['company', product.job_company, () => product.job_company],
     ['contract', product.job_type, () => option(CONTRACT_TYPES_LABELS, CONTRACT_TYPES_LABELS_AR, product.job_type)],
     ['sector', product.job_sector, () => option(SECTORS_LABELS, SECTORS_LABELS_AR, product.job_sector)],
-    ['experience', product.job_experience, () => option(EXPERIENCE_LEVELS_LABELS, EXPERIENCE_LEVELS_LABELS_AR, product.job_experience)],
-    ['education', product.job_education, () => option(EDUCATION_LEVELS_LABELS, EDUCATION_LEVELS_LABELS_AR, product.job_education)],
+    [
+      'experience',
+      product.job_experience,
+      () => option(EXPERIENCE_LEVELS_LABELS, EXPERIENCE_LEVELS_LABELS_AR, product.job_experience),
+    ],
+    [
+      'education',
+      product.job_education,
+      () => option(EDUCATION_LEVELS_LABELS, EDUCATION_LEVELS_LABELS_AR, product.job_education),
+    ],
     ['salary', salary, () => t('specs.perMonth', { salary })],
     ['remote', product.job_remote, () => yesNo(product.job_remote)],
     ['urgency', product.job_urgency, () => option(URGENCY_LEVELS_LABELS, URGENCY_LEVELS_LABELS_AR, product.job_urgency)],

@@ -14,7 +14,13 @@ type SellerCardProps = {
   onContact?: () => void;
 };
 
-function SellerProfileDialog({ userId, open, onOpenChange, fallbackName, onContact }: {
+function SellerProfileDialog({
+  userId,
+  open,
+  onOpenChange,
+  fallbackName,
+  onContact,
+}: {
   userId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -89,7 +95,10 @@ export function SellerCard({ product, onContact }: SellerCardProps) {
         {t('seller.title')}
       </h2>
       <div className="flex items-center gap-3">
-        <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+        <span
+          aria-hidden
+          className="flex h-11 w-11 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+        >
           {name.charAt(0).toUpperCase()}
         </span>
         <p className="min-w-0 flex-1 truncate font-medium" dir="auto">
@@ -99,7 +108,13 @@ export function SellerCard({ product, onContact }: SellerCardProps) {
       <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
         {t('seller.viewProfile')}
       </Button>
-      <SellerProfileDialog userId={product.user_id} open={open} onOpenChange={setOpen} fallbackName={name} onContact={onContact} />
+      <SellerProfileDialog
+        userId={product.user_id}
+        open={open}
+        onOpenChange={setOpen}
+        fallbackName={name}
+        onContact={onContact}
+      />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { TIMINGS } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useUser } from '@/lib/auth';
 import type { Product } from '@/types/api';
@@ -27,6 +29,8 @@ export type LikeAction = {
 /** The like rules of SPEC 4 and 5 for one product. */
 export function useLikeAction(product: Pick<Product, 'id' | 'user_id' | 'like_count'>, context: LikeContext): LikeAction {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { data: user } = useUser();
   const isOwn = Boolean(user && user.id === product.user_id);
   const liked = useProductLiked(product.id, { enabled: Boolean(user) && !isOwn });
@@ -42,7 +46,12 @@ export function useLikeAction(product: Pick<Product, 'id' | 'user_id' | 'like_co
 
   const like = () => {
     if (!user) {
-      toast.error(t('messages.likeRequiresLogin'));
+      toast.error(t('messages.likeRequiresLogin'), {
+        action: {
+          label: t('header.signIn'),
+          onClick: () => navigate(paths.auth.getHref(), { state: { from: location.pathname + location.search } }),
+        },
+      });
       return;
     }
     if (isOwn || mutation.isPending) return;
@@ -54,7 +63,8 @@ export function useLikeAction(product: Pick<Product, 'id' | 'user_id' | 'like_co
     later(() => setAnimating(false), TIMINGS.likeAnimationMs);
     mutation.mutate(product.id, {
       onSuccess: (result) => {
-        if (context === 'detail') toast.success(t('messages.successTitle'), { description: result.message || t('messages.addedToFavorites') });
+        if (context === 'detail')
+          toast.success(t('messages.successTitle'), { description: result.message || t('messages.addedToFavorites') });
         else toast.success(t('messages.liked'), { description: t('messages.likedText') });
         if (result.wasPromoted) {
           later(() => setShowPromotionNotice(true), TIMINGS.promotionNoticeDelayMs);

@@ -7,7 +7,10 @@ import { renderApp } from '@/testing/render-app';
 
 describe('/products', () => {
   it('searches on submit, toggles the sort and opens a product at /product/{id}', async () => {
-    const fake = installFakeApi({ 'GET /products': () => ({ body: collection([makeProduct()]) }), 'GET /products/:id': () => ({ body: { data: makeProduct() } }) });
+    const fake = installFakeApi({
+      'GET /products': () => ({ body: collection([makeProduct()]) }),
+      'GET /products/:id': () => ({ body: { data: makeProduct() } }),
+    });
     const { router } = renderApp('/products');
     expect(await screen.findByRole('heading', { name: 'Tous les Produits' })).toBeInTheDocument();
     expect(await screen.findByText('1 produit(s) trouvé(s)')).toBeInTheDocument();

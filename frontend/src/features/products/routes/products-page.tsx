@@ -103,11 +103,17 @@ export function ProductsPage() {
   }));
   const conditionOptions = [
     { value: 'all', label: t('filters.all') },
-    ...PRODUCT_CONDITIONS.map((value) => ({ value, label: (format.language === 'ar' ? PRODUCT_CONDITIONS_LABELS_AR : PRODUCT_CONDITIONS_LABELS)[value] })),
+    ...PRODUCT_CONDITIONS.map((value) => ({
+      value,
+      label: (format.language === 'ar' ? PRODUCT_CONDITIONS_LABELS_AR : PRODUCT_CONDITIONS_LABELS)[value],
+    })),
   ];
   const cityOptions = PRODUCTS_PAGE_CITIES.map((o) => {
     const city = o.slug ? resolveCity(o.slug) : null;
-    return { value: o.value, label: city ? (i18n.language === 'ar' ? city.name_ar : city.name) : format.label(o.label, 'filters.allLocations') };
+    return {
+      value: o.value,
+      label: city ? (i18n.language === 'ar' ? city.name_ar : city.name) : format.label(o.label, 'filters.allLocations'),
+    };
   });
   const priceText = (value: number) => format.price({ price: value, currency: 'TND', is_free: false });
 
@@ -120,7 +126,10 @@ export function ProductsPage() {
           <label htmlFor={inputId} className="sr-only">
             {t('search.label')}
           </label>
-          <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id={inputId}
             type="search"
@@ -164,7 +173,10 @@ export function ProductsPage() {
                 onClick={() => toggleSort(field)}
                 aria-label={
                   isActive
-                    ? t('productsPage.sortActive', { field: format.label(option.label, `sort.field.${field}`), order: t(`sort.order.${sort.order}`) })
+                    ? t('productsPage.sortActive', {
+                        field: format.label(option.label, `sort.field.${field}`),
+                        order: t(`sort.order.${sort.order}`),
+                      })
                     : undefined
                 }
               >
@@ -177,11 +189,31 @@ export function ProductsPage() {
         </div>
       </div>
 
-      <section id={panelId} hidden={!filtersOpen} aria-label={t('filters.title')} className="space-y-4 rounded-lg border bg-card p-4">
+      <section
+        id={panelId}
+        hidden={!filtersOpen}
+        aria-label={t('filters.title')}
+        className="space-y-4 rounded-lg border bg-card p-4"
+      >
         <div className="grid gap-4 sm:grid-cols-3">
-          <Select label={t('filters.category')} value={filters.category} onValueChange={(v) => update({ category: v })} options={categoryOptions} />
-          <Select label={t('filters.condition')} value={filters.condition} onValueChange={(v) => update({ condition: v })} options={conditionOptions} />
-          <Select label={t('filters.location')} value={filters.location} onValueChange={(v) => update({ location: v })} options={cityOptions} />
+          <Select
+            label={t('filters.category')}
+            value={filters.category}
+            onValueChange={(v) => update({ category: v })}
+            options={categoryOptions}
+          />
+          <Select
+            label={t('filters.condition')}
+            value={filters.condition}
+            onValueChange={(v) => update({ condition: v })}
+            options={conditionOptions}
+          />
+          <Select
+            label={t('filters.location')}
+            value={filters.location}
+            onValueChange={(v) => update({ location: v })}
+            options={cityOptions}
+          />
         </div>
         <div className="space-y-3">
           <div className="flex items-center justify-between text-sm">

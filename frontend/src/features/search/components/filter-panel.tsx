@@ -60,19 +60,48 @@ export function FilterPanel({ id, filters, onChange }: FilterPanelProps) {
       label: (format.language === 'ar' ? PRODUCT_CONDITIONS_LABELS_AR : PRODUCT_CONDITIONS_LABELS)[value],
     })),
   ];
-  const sortFieldOptions = SEARCH_SORT_FIELDS.map((o) => ({ value: o.value, label: format.label(o.label, `sort.field.${o.value}`) }));
-  const sortOrderOptions = SEARCH_SORT_ORDERS.map((o) => ({ value: o.value, label: format.label(o.label, `sort.order.${o.value}`) }));
-  const dateOptions = DATE_RANGES.map((value) => ({ value, label: format.label(DATE_RANGE_LABELS[value], `filters.dateRange.${value}`) }));
+  const sortFieldOptions = SEARCH_SORT_FIELDS.map((o) => ({
+    value: o.value,
+    label: format.label(o.label, `sort.field.${o.value}`),
+  }));
+  const sortOrderOptions = SEARCH_SORT_ORDERS.map((o) => ({
+    value: o.value,
+    label: format.label(o.label, `sort.order.${o.value}`),
+  }));
+  const dateOptions = DATE_RANGES.map((value) => ({
+    value,
+    label: format.label(DATE_RANGE_LABELS[value], `filters.dateRange.${value}`),
+  }));
 
   const priceText = (value: number) => format.price({ price: value, currency: 'TND', is_free: false });
 
   return (
     <section id={id} aria-label={t('filters.title')} className="space-y-5 rounded-lg border bg-card p-4 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Select label={t('filters.category')} value={filters.category} onValueChange={(v) => set('category', v)} options={categoryOptions} />
-        <Select label={t('filters.location')} value={filters.location} onValueChange={(v) => set('location', v)} options={cityOptions} />
-        <Select label={t('filters.condition')} value={filters.condition} onValueChange={(v) => set('condition', v)} options={conditionOptions} />
-        <Select label={t('filters.sortBy')} value={filters.sortBy} onValueChange={(v) => set('sortBy', v)} options={sortFieldOptions} />
+        <Select
+          label={t('filters.category')}
+          value={filters.category}
+          onValueChange={(v) => set('category', v)}
+          options={categoryOptions}
+        />
+        <Select
+          label={t('filters.location')}
+          value={filters.location}
+          onValueChange={(v) => set('location', v)}
+          options={cityOptions}
+        />
+        <Select
+          label={t('filters.condition')}
+          value={filters.condition}
+          onValueChange={(v) => set('condition', v)}
+          options={conditionOptions}
+        />
+        <Select
+          label={t('filters.sortBy')}
+          value={filters.sortBy}
+          onValueChange={(v) => set('sortBy', v)}
+          options={sortFieldOptions}
+        />
         <Select
           label={t('filters.sortOrder')}
           value={filters.sortOrder}
@@ -110,7 +139,11 @@ export function FilterPanel({ id, filters, onChange }: FilterPanelProps) {
 
       <div className="grid gap-3 sm:grid-cols-2">
         <SwitchField label={t('filters.freeOnly')} checked={filters.freeOnly} onCheckedChange={(v) => set('freeOnly', v)} />
-        <SwitchField label={t('filters.availableOnly')} checked={filters.availableOnly} onCheckedChange={(v) => set('availableOnly', v)} />
+        <SwitchField
+          label={t('filters.availableOnly')}
+          checked={filters.availableOnly}
+          onCheckedChange={(v) => set('availableOnly', v)}
+        />
       </div>
 
       <Button variant="ghost" size="sm" onClick={() => onChange(DEFAULT_SEARCH_FILTERS)}>

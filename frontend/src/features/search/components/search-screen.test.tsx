@@ -5,15 +5,17 @@ import { installFakeApi, type FakeRequest } from '@/testing/fake-api';
 import { collection, makeProduct } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
 
-const searches = (calls: FakeRequest[]) =>
-  calls.filter((c) => c.path === '/products').map((c) => c.query.get('search'));
+const searches = (calls: FakeRequest[]) => calls.filter((c) => c.path === '/products').map((c) => c.query.get('search'));
 
 describe('search tab', () => {
   it('searches on the server once typing pauses, and reports the total', async () => {
     const fake = installFakeApi({
       'GET /products': ({ query }) => {
-        const found = query.get('search') === 'canape' ? [makeProduct(), makeProduct({ id: 'p2', title: 'Canapé convertible' })] : [];
-        return { body: { ...collection(found), meta: { pagination: { page: 1, pageSize: 24, pageCount: 1, total: found.length } } } };
+        const found =
+          query.get('search') === 'canape' ? [makeProduct(), makeProduct({ id: 'p2', title: 'Canapé convertible' })] : [];
+        return {
+          body: { ...collection(found), meta: { pagination: { page: 1, pageSize: 24, pageCount: 1, total: found.length } } },
+        };
       },
     });
     renderApp('/?tab=search');
@@ -33,7 +35,9 @@ describe('search tab', () => {
     const fake = installFakeApi({
       'GET /products': ({ query, signal }) =>
         query.get('search') === 'iph'
-          ? new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))
+          ? new Promise((_resolve, reject) =>
+              signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+            )
           : { body: collection([]) },
     });
     renderApp('/?tab=search');

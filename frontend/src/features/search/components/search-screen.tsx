@@ -63,7 +63,10 @@ export function SearchScreen({ getProductHref }: { getProductHref: (product: Pro
           <label htmlFor={inputId} className="sr-only">
             {t('search.label')}
           </label>
-          <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id={inputId}
             type="search"

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// The real stack (`npm start`: Strapi serving the API and the built site) on a fresh seeded SQLite
+// database. The file name is fixed once in the runner process; workers inherit it via the env.
+const PORT = 1339;
+// Point the suite at an already running site instead (e.g. `npm run dev`): SOUK_E2E_BASE_URL=http://localhost:5173
+const externalBaseURL = process.env.SOUK_E2E_BASE_URL;
+process.env.SOUK_E2E_DB ??= path.join(os.tmpdir(), `souk-e2e-${Date.now()}.db`);
+
+// Playwright's own browser download is not available here: Debian's Chromium is used instead.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: externalBaseURL ?? `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Tunis',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs',
+        url: `http://127.0.0.1:${PORT}/api/products`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATABASE_CLIENT: 'sqlite',
+          DATABASE_FILENAME: process.env.SOUK_E2E_DB,
+          SEED_DEMO: 'true',
+          ADMIN_EMAIL: 'admin@souk.tn',
+          ADMIN_PASSWORD: 'admin1234',
+        },
+      },
+});
