@@ -36,7 +36,7 @@ export default () => {
       config: { jsonLimit: '60mb', formLimit: '1mb', textLimit: '1mb', formidable: { maxFileSize: 6 * 1024 * 1024, maxFiles: 8 } },
     },
     'strapi::session',
-    'strapi::favicon',
+    'strapi::favicon', // cms/favicon.png, for the studio and API clients; the site has its own
     'strapi::public',
     'global::site',
   ];

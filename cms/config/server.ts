@@ -5,7 +5,8 @@ export default () => {
   return {
     host: env.HOST,
     port: env.PORT,
-    url: env.PUBLIC_URL,
+    // Only a real public origin: an empty url would make Strapi mount the studio at '/'.
+    ...(env.PUBLIC_URL ? { url: env.PUBLIC_URL } : {}),
     app: { keys: env.APP_KEYS.split(',') },
     proxy: true,
   };

@@ -1,0 +1,55 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useServer } from './api';
+
+// A stand-in build of the site: the real one is served the same way (frontend/dist).
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-site-'));
+fs.mkdirSync(path.join(siteDir, 'assets'));
+fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Souk test site</title><div id="root"></div>');
+fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js'), 'console.log("souk")');
+
+useServer({ SITE_DIR: siteDir });
+
+const get = (p: string, accept = 'text/html') => fetch(`${baseUrl()}${p}`, { headers: { accept }, redirect: 'manual' });
+
+describe('one origin: site, API and studio', () => {
+  it('serves the site at / (not the studio redirect)', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Souk test site');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes, /admin included', async () => {
+    for (const route of ['/product/abc123', '/admin', '/map', '/messages?product=1', '/products-management', '/une/route/inconnue']) {
+      const res = await get(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text(), route).toContain('Souk test site');
+    }
+  });
+
+  it('serves hashed assets with a long cache; a missing asset is a 404, not HTML', async () => {
+    const res = await get('/assets/app-1234.js', '*/*');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/assets/missing.js', '*/*')).status).toBe(404);
+  });
+
+  it('never shadows the API, and never reads outside the site folder', async () => {
+    const api = await get('/api/nope', 'application/json');
+    expect(api.status).toBe(404);
+    expect((await api.json()).error.message).toBe('Ressource introuvable');
+    const traversal = await get('/..%2f..%2fetc%2fpasswd', '*/*');
+    expect([403, 404]).toContain(traversal.status);
+    expect(await traversal.text()).not.toContain('root:');
+    expect((await get('/%E0%A4%A', '*/*')).status).toBeLessThan(500);
+  });
+
+  it('the studio lives at /studio', async () => {
+    const res = await get('/studio');
+    expect(res.status).not.toBe(302);
+    expect([200, 404]).toContain(res.status); // 200 once the studio is built (npm run build)
+  });
+});
