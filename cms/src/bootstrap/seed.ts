@@ -74,8 +74,10 @@ export async function seedDemo(strapi: Core.Strapi) {
       Array.from({ length: listing.images ?? 1 }, async (_, v) => ({ buffer: await demoImage(color, (i + v) % 5), name: `${input.category}-${i}-${v}.jpg` })),
     );
     const product = await writes.create(input, { id: seller.id, documentId: seller.documentId, isAdmin: false }, photos);
-    // Spread listings over the last ~3 weeks so date filters and "recent" have something to show.
-    await knex('products').where('document_id', product.id).update({ created_at: dbDate(strapi, new Date(now - i * 7 * 3600_000)) });
+    // Spread listings over the last ~3 weeks, categories interleaved (23 is coprime with the count),
+    // so date filters and "Produits récents" show a mix rather than seven cars in a row.
+    const ageRank = (i * 23) % DEMO_LISTINGS.length;
+    await knex('products').where('document_id', product.id).update({ created_at: dbDate(strapi, new Date(now - ageRank * 7 * 3600_000)) });
     for (const fan of neighbours.slice(0, listing.likes ?? 0)) {
       await likes.like(fan, product.id);
     }
