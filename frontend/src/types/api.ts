@@ -99,6 +99,13 @@ export type Advertisement = {
   position: string;
 };
 
-export type SellerProfile = { display_name: string | null; email: string | null; created_at: string | null; bio: string | null };
+/** Public seller profile: e-mail and phone are null unless the seller chose to show them. */
+export type SellerProfile = {
+  display_name: string | null;
+  email: string | null;
+  phone?: string | null;
+  created_at: string | null;
+  bio: string | null;
+};
 
 export type SiteStats = { totalProducts: number; totalUsers: number };

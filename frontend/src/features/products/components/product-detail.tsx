@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock, Eye, Heart, MapPin, MessageCircle, Pencil, Phone, Share2, Star, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AdSlot } from '@/features/ads/components/ad-slot';
@@ -14,6 +15,7 @@ import { useFormatters } from '@/lib/format';
 import type { Product } from '@/types/api';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
+import { getSellerProfileQueryOptions } from '../api/get-seller-profile';
 import { useContactSeller } from '../hooks/use-contact-seller';
 import { useLikeAction, type LikeAction } from '../hooks/use-like-action';
 import { useShareProduct } from '../hooks/use-share-product';
@@ -80,7 +82,7 @@ function TitleBlock({ product, as: Heading }: { product: Product; as: 'h1' | 'h2
       <div className="flex flex-wrap items-center gap-2">
         {product.category ? <Badge tone="primary">{format.categoryName(product.category)}</Badge> : null}
         {product.is_free ? <Badge tone="success">{t('messages.free')}</Badge> : null}
-        <ProductBadges product={{ ...product, is_free: false }} />
+        <ProductBadges product={product} />
       </div>
       <Heading className="text-2xl font-bold leading-tight" dir="auto">
         {product.title}
@@ -260,9 +262,16 @@ function LoadedProductDetail({ product, onBack, onEdit }: { product: Product } &
   const share = useShareProduct();
   const contactSeller = useContactSeller();
   const deletion = useDeleteProduct();
+  const queryClient = useQueryClient();
   useDocumentTitle(product.title);
 
   const isOwner = Boolean(user && user.id === product.user_id);
+  // 'Appeler' dials the seller when they made their number public; otherwise it says so.
+  const call = async () => {
+    const profile = await queryClient.fetchQuery(getSellerProfileQueryOptions(product.user_id)).catch(() => null);
+    if (profile?.phone) window.location.href = `tel:${profile.phone.replace(/[^\d+]/g, '')}`;
+    else toast.info(t('product.callUnavailable'));
+  };
   const onDelete = () => {
     if (!window.confirm(t('messages.deleteProductConfirm'))) return;
     deletion.mutate(product.id, {
@@ -286,7 +295,7 @@ function LoadedProductDetail({ product, onBack, onEdit }: { product: Product } &
     onDelete,
     onShare: () => void share(product),
     onContact: () => contactSeller(product.id),
-    onCall: () => toast.info(t('product.callUnavailable')),
+    onCall: () => void call(),
     deleting: deletion.isPending,
   };
 

@@ -1,4 +1,4 @@
-import { Mail, Calendar, UserRound } from 'lucide-react';
+import { Calendar, Mail, Phone, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -49,9 +49,28 @@ function SellerProfileDialog({
               <dt className="sr-only">{t('seller.memberSince')}</dt>
               <dd className="flex items-start gap-3">
                 <Calendar aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
-                <span>{t('seller.memberSinceDate', { date: format.date(profile?.created_at) })}</span>
+                <span>
+                  {profile?.created_at
+                    ? t('seller.memberSinceDate', { date: format.date(profile.created_at) })
+                    : format.date(null)}
+                </span>
               </dd>
             </div>
+            {profile?.phone ? (
+              <div>
+                <dt className="sr-only">{t('seller.phone')}</dt>
+                <dd className="flex items-start gap-3">
+                  <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
+                  <a
+                    href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}
+                    dir="ltr"
+                    className="text-primary underline-offset-4 hover:underline"
+                  >
+                    {profile.phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
             {profile?.bio ? (
               <div>
                 <dt className="sr-only">{t('seller.bio')}</dt>
