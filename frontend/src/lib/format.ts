@@ -15,7 +15,10 @@ export function useFormatters() {
       price(product: PriceDisplayInput): string {
         const text = formatPrice(product);
         if (product.is_free || product.price === null || product.price === undefined) return t('messages.free');
-        return language === 'ar' ? text.replace(/ DT$/, ' د.ت') : text;
+        if (language !== 'ar') return text;
+        // In a right-to-left line a plain space splits '1 200' into two numbers shown as '200 1';
+        // a narrow no-break space is a number separator for the bidi algorithm and keeps it whole.
+        return text.replace(/(\d) (?=\d)/g, '$1\u202F').replace(/ DT$/, ' د.ت');
       },
       /** Age of a listing: '3h', '2j' (SPEC 9, detail screen). */
       age(date: string): string {

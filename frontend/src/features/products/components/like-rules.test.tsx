@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, type Handlers } from '@/testing/fake-api';
-import { makeProduct, profileOf, testUser } from '@/testing/data';
+import { collection, makeProduct, profileOf, testUser } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
 import type { SessionUser } from '@/types/api';
 
@@ -68,5 +68,21 @@ describe('like rules', () => {
     expect(await screen.findByText('Vous devez être connecté pour aimer des produits')).toBeInTheDocument();
     expect(fake.callsTo('POST', '/products/p1/like')).toHaveLength(0);
     expect(fake.callsTo('GET', '/products/p1/liked')).toHaveLength(0);
+  });
+
+  it('on a card, asks for the liked status only when the heart is clicked', async () => {
+    const fake = installFakeApi({
+      'GET /products': () => ({ body: collection([makeProduct(), makeProduct({ id: 'p2', title: 'Table basse' })]) }),
+      'GET /products/promoted': () => ({ body: collection([]) }),
+      'GET /profile': () => ({ body: profileOf(testUser) }),
+      'GET /products/:id/liked': () => ({ body: { liked: true } }),
+    });
+    renderApp('/', { user: testUser });
+    const [heart] = await screen.findAllByRole('button', { name: "J'aime — 2 j'aime" });
+    expect(fake.calls.filter((c) => c.path.endsWith('/liked'))).toHaveLength(0);
+    await userEvent.click(heart!);
+    expect(await screen.findByText('Vous avez déjà aimé ce produit')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.path.endsWith('/liked')).map((c) => c.path)).toEqual(['/products/p1/liked']);
+    expect(fake.callsTo('POST', '/products/p1/like')).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useUser } from '@/lib/auth';
 import type { Product } from '@/types/api';
-import { useProductLiked } from '../api/get-product-liked';
+import { getProductLikedQueryOptions, useProductLiked } from '../api/get-product-liked';
 import { useLikeProductMutation } from '../api/like-product';
 
 /** Which success toast to show (SPEC 8): list screens and the detail page word it differently. */
@@ -32,9 +33,13 @@ export function useLikeAction(product: Pick<Product, 'id' | 'user_id' | 'like_co
   const navigate = useNavigate();
   const location = useLocation();
   const { data: user } = useUser();
+  const queryClient = useQueryClient();
   const isOwn = Boolean(user && user.id === product.user_id);
-  const liked = useProductLiked(product.id, { enabled: Boolean(user) && !isOwn });
+  // The detail page shows the status up front; a card asks only when its heart is clicked, so a
+  // list of 24 cards costs no 24 status requests.
+  const liked = useProductLiked(product.id, { enabled: context === 'detail' && Boolean(user) && !isOwn });
   const mutation = useLikeProductMutation();
+  const [checking, setChecking] = useState(false);
   const [animating, setAnimating] = useState(false);
   const [showPromotionNotice, setShowPromotionNotice] = useState(false);
   const timers = useRef<number[]>([]);
@@ -54,11 +59,25 @@ export function useLikeAction(product: Pick<Product, 'id' | 'user_id' | 'like_co
       });
       return;
     }
-    if (isOwn || mutation.isPending) return;
+    if (isOwn || mutation.isPending || checking) return;
     if (isLiked) {
       toast.info(t('messages.alreadyLiked'));
       return;
     }
+    if (liked.data === undefined) {
+      setChecking(true);
+      queryClient
+        .fetchQuery(getProductLikedQueryOptions(product.id))
+        .then((status) => (status.liked ? toast.info(t('messages.alreadyLiked')) : send()))
+        // Status unknown: let the server decide (it answers 409 to a second like).
+        .catch(send)
+        .finally(() => setChecking(false));
+      return;
+    }
+    send();
+  };
+
+  const send = () => {
     setAnimating(true);
     later(() => setAnimating(false), TIMINGS.likeAnimationMs);
     mutation.mutate(product.id, {
@@ -86,7 +105,7 @@ export function useLikeAction(product: Pick<Product, 'id' | 'user_id' | 'like_co
     like,
     isOwn,
     isLiked,
-    isPending: mutation.isPending,
+    isPending: mutation.isPending || checking,
     likeCount: product.like_count,
     animating,
     showPromotionNotice,

@@ -1,0 +1,20 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
+import { useFormatters } from './format';
+
+describe('useFormatters().price', () => {
+  it("shows SPEC's French prices", () => {
+    const { result } = renderHook(() => useFormatters());
+    expect(result.current.price({ price: 1200, currency: 'TND', is_free: false })).toBe('1 200 DT');
+    expect(result.current.price({ price: 1200, currency: 'EUR', is_free: false })).toBe('1200€');
+    expect(result.current.price({ price: null, currency: 'TND', is_free: true })).toBe('Gratuit');
+  });
+
+  it('keeps an Arabic price one number in a right-to-left line', async () => {
+    await i18n.changeLanguage('ar');
+    const { result } = renderHook(() => useFormatters());
+    expect(result.current.price({ price: 1200, currency: 'TND', is_free: false })).toBe('1\u202F200 د.ت');
+    expect(result.current.price({ price: 0, currency: 'TND', is_free: true })).toBe('مجاني');
+  });
+});
