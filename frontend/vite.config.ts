@@ -30,6 +30,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rollupOptions: {
+      onwarn(warning, warn) {
+        // zod ships explanatory comments next to its /* @__PURE__ */ marks; Rollup only notes it drops them.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+        warn(warning);
+      },
       treeshake: {
         // The domain's modules only define constants, schemas and pure functions.
         moduleSideEffects: (id) => !id.includes('/domain/src/'),

@@ -13,8 +13,8 @@ export function CommunityStats() {
   const items = [
     { icon: Package, value: number(data?.totalProducts), label: t('stats.products') },
     { icon: Users, value: number(data?.totalUsers), label: t('stats.users') },
-    { icon: Clock, value: '24h', label: t('stats.support') },
-    { icon: ShieldCheck, value: '100%', label: t('stats.secure') },
+    { icon: Clock, value: t('stats.supportValue'), label: t('stats.support') },
+    { icon: ShieldCheck, value: t('stats.secureValue'), label: t('stats.secure') },
   ];
 
   return (

@@ -110,7 +110,7 @@ export function ProductGallery({ product, showThumbnails = true }: { product: Ga
           title={product.title}
           description={many ? position : undefined}
           className="h-[95vh] max-h-[95vh] w-[98vw] max-w-[98vw] grid-rows-[auto_1fr] bg-black p-3 text-white sm:p-6 [&>div:first-child]:text-white [&_p]:text-white/90 [&>button]:text-white"
-          onKeyDown={onKeyDown}
+          // Arrow keys reach the gallery's handler above: React events bubble through the portal.
         >
           <div className="relative min-h-0">
             <ProductImage

@@ -77,7 +77,7 @@ export function ProductSpecs({ product }: { product: Product }) {
     ['brand', product.car_brand, () => optionLabel(CAR_BRANDS_LABELS, product.car_brand)],
     ['model', product.car_model, () => product.car_model],
     ['year', product.car_year, () => String(product.car_year)],
-    ['mileage', product.car_mileage, () => `${number(product.car_mileage ?? 0)} km`],
+    ['mileage', product.car_mileage, () => t('specs.km', { value: number(product.car_mileage ?? 0) })],
     ['fuel', product.car_fuel_type, () => option(FUEL_TYPES_LABELS, FUEL_TYPES_LABELS_AR, product.car_fuel_type)],
     [
       'transmission',
@@ -106,7 +106,7 @@ export function ProductSpecs({ product }: { product: Product }) {
     ],
     ['rooms', product.real_estate_rooms, () => String(product.real_estate_rooms)],
     ['bathrooms', product.real_estate_bathrooms, () => String(product.real_estate_bathrooms)],
-    ['surface', product.real_estate_surface, () => `${number(product.real_estate_surface ?? 0)} m²`],
+    ['surface', product.real_estate_surface, () => t('specs.squareMeters', { value: number(product.real_estate_surface ?? 0) })],
     [
       'floor',
       product.real_estate_floor,
