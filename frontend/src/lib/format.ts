@@ -16,6 +16,7 @@ export function useFormatters() {
         const text = formatPrice(product);
         if (product.is_free || product.price === null || product.price === undefined) return t('messages.free');
         if (language !== 'ar') return text;
+        // TODO(domain): an Arabic variant of formatPrice (currency 'د.ت', bidi-safe grouping) belongs in @souk/domain.
         // In a right-to-left line a plain space splits '1 200' into two numbers shown as '200 1';
         // a narrow no-break space is a number separator for the bidi algorithm and keeps it whole.
         return text.replace(/(\d) (?=\d)/g, '$1\u202F').replace(/ DT$/, ' د.ت');

@@ -1,4 +1,6 @@
 // Response shapes of docs/API.md (what the server sends back; request bodies use the @souk/domain schemas).
+// TODO(domain): these output types (Product, Category, Advertisement, SellerProfile...) belong in
+// @souk/domain next to the input schemas, so the cms and the client share one definition.
 import type { Role } from '@souk/domain';
 
 export type SessionUser = { id: string; email: string; display_name: string; role: Role };

@@ -5,7 +5,8 @@ import type { AdPosition } from '@souk/domain';
 import { cn } from '@/lib/utils';
 import type { Advertisement } from '@/types/api';
 import { useAdvertisements } from '../api/get-advertisements';
-import { recordClick, recordImpression } from '../api/record-ad-event';
+import { recordClick } from '../api/record-click';
+import { recordImpression } from '../api/record-impression';
 
 type AdSlotProps = { position: AdPosition; category?: string; className?: string };
 
