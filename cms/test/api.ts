@@ -138,3 +138,28 @@ export async function jpegWithExif(width = 640, height = 480): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/**
+ * One read-only connection kept open for many queries (the fuzz tests snapshot the database
+ * after every request; opening a connection per query would dominate their run time).
+ */
+export async function sqlSession(): Promise<{ query: <T = Record<string, unknown>>(q: string, params?: unknown[]) => Promise<T[]>; close: () => Promise<void> }> {
+  if (inject('db') === 'postgres') {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: inject('connection') });
+    await client.connect();
+    return {
+      query: async <T>(query: string, params: unknown[] = []) => {
+        let i = 0;
+        return (await client.query(query.replace(/\?/g, () => `$${++i}`), params)).rows as T[];
+      },
+      close: () => client.end(),
+    };
+  }
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database(inject('connection'), { readonly: true, fileMustExist: true });
+  return {
+    query: async <T>(query: string, params: unknown[] = []) => db.prepare(query).all(...params) as T[],
+    close: async () => db.close(),
+  };
+}

@@ -30,7 +30,10 @@ export default () =>
     const body = (ctx.body ?? {}) as { error?: { status?: number; name?: string; message?: string; details?: unknown } };
     const error = body.error ?? { status, name: 'Error', message: '' };
     const hasCredentials = Boolean(ctx.get('authorization'));
-    if (status === 403 && !ctx.state.user && !hasCredentials) {
+    // Only Strapi's own "role lacks permission" 403 means "sign in"; a French 403 of ours (e.g. a
+    // deactivated account signing in) is a real refusal and keeps its status and message.
+    const permissionDenied = !error.message || STRAPI_ENGLISH.test(error.message);
+    if (status === 403 && permissionDenied && !ctx.state.user && !hasCredentials) {
       ctx.status = 401;
       ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Vous devez être connecté.', details: {} } };
       return;

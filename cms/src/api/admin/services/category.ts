@@ -54,8 +54,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(documentId: string) {
       const category = await find(documentId);
-      if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict(CATEGORY_IN_TAXONOMY);
       if (category.product_count > 0) throw conflict(MESSAGES.categoryInUse);
+      if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict(CATEGORY_IN_TAXONOMY);
       await strapi.documents(UID).delete({ documentId });
       return { id: documentId };
     },

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { checkRule, FixedWindowCounter, RATE_RULES } from '../src/lib/rate-limit';
+import { hasContactDetails } from '../src/lib/contact-warning';
+import { bestMatch, isGreeting, splitKeywords, type FaqEntry } from '../src/api/chat/utils/faq-matcher';
+import { monthChange } from '../src/api/admin/services/stats';
+
+/** Pure pieces of the second half of the API, without a server. */
+describe('rate limiter', () => {
+  it('allows max requests per window, then refuses until the window closes', () => {
+    const counter = new FixedWindowCounter();
+    const t0 = 1_000_000;
+    const results = Array.from({ length: 4 }, (_, i) => counter.hit('k', 3, 60_000, t0 + i));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterMs).toBe(60_000 - 3);
+    expect(counter.hit('k', 3, 60_000, t0 + 60_000).allowed).toBe(true);
+  });
+
+  it('counts the IP and the signed-in user separately, and both on every request', () => {
+    const counter = new FixedWindowCounter();
+    const { ip, user } = RATE_RULES.message;
+    const now = 5_000_000;
+    // One user exhausts their own budget...
+    for (let i = 0; i < user; i++) expect(checkRule(counter, 'message', { ip: '10.0.0.1', userId: 1 }, 1, now).allowed).toBe(true);
+    expect(checkRule(counter, 'message', { ip: '10.0.0.1', userId: 1 }, 1, now).allowed).toBe(false);
+    // ...from any network; another user behind the same IP still has theirs.
+    expect(checkRule(counter, 'message', { ip: '10.9.9.9', userId: 1 }, 1, now).allowed).toBe(false);
+    expect(checkRule(counter, 'message', { ip: '10.0.0.1', userId: 2 }, 1, now).allowed).toBe(true);
+    // The IP budget counts everyone behind it.
+    let allowed = 0;
+    for (let userId = 3; userId < 3 + ip; userId++) if (checkRule(counter, 'message', { ip: '10.0.0.1', userId }, 1, now).allowed) allowed++;
+    expect(allowed).toBe(ip - (user + 2));
+  });
+
+  it('RATE_LIMIT_SCALE multiplies every limit', () => {
+    const counter = new FixedWindowCounter();
+    const hits = Array.from({ length: 25 }, () => checkRule(counter, 'signin', { ip: '1.2.3.4' }, 2, 0).allowed);
+    expect(hits.filter(Boolean)).toHaveLength(RATE_RULES.signin.ip * 2);
+  });
+
+  it('forgets closed windows so distinct IPs cannot grow memory for ever', () => {
+    const counter = new FixedWindowCounter();
+    for (let i = 0; i < 1000; i++) counter.hit(`ip:${i}`, 10, 1000, 0);
+    counter.hit('late', 10, 1000, 5000);
+    expect(counter.size).toBe(1);
+  });
+});
+
+describe('contact details in messages', () => {
+  it.each([
+    'Appelez-moi au 22 123 456',
+    'mon numéro : +216 98.765.432',
+    'whatsapp 0021655123456',
+    'رقمي ٢٢١٢٣٤٥٦',
+    'voir https://arnaque.example/paiement',
+    'www.bon-plan.tn',
+    'écrivez sur wa.me/21622123456',
+    'contact: vendeur@gmail.com',
+    'paiement sur payme.tn/123',
+  ])('flags %s', (text) => expect(hasContactDetails(text)).toBe(true));
+
+  it.each(['Bonjour, est-il toujours disponible ?', 'Je propose 1 200 DT', 'Rendez-vous à 18h30 le 12/05', 'Peugeot 208 de 2019, 65000 km', 'السلام عليكم، هل ما زال متوفرا؟'])(
+    'does not flag %s',
+    (text) => expect(hasContactDetails(text)).toBe(false),
+  );
+});
+
+describe('support bot matching', () => {
+  const entries: FaqEntry[] = [
+    { id: 1, locale: 'fr', question: 'Comment publier une annonce ?', keywords: 'publier, annonce, vendre', answer: 'PUBLIER', suggestions: [], priority: 0 },
+    { id: 2, locale: 'fr', question: 'Sécurité', keywords: 'sécurité, arnaque, paiement', answer: 'SECURITE', suggestions: [], priority: 0 },
+    { id: 3, locale: 'fr', question: 'Promotion', keywords: "j'aime, promotion", answer: 'PROMO', suggestions: [], priority: 0 },
+    { id: 4, locale: 'ar', question: 'كيف أنشر إعلانا؟', keywords: 'نشر، إعلان، بيع', answer: 'NASHR', suggestions: [], priority: 0 },
+  ];
+  const answer = (message: string) => bestMatch(message, entries)?.entry.answer ?? null;
+
+  it('matches regardless of case and accents', () => {
+    expect(answer('COMMENT PUBLIER ?')).toBe('PUBLIER');
+    expect(answer('securite des paiements')).toBe('SECURITE');
+    expect(answer('SÉCURITÉ')).toBe('SECURITE');
+  });
+
+  it('matches inflected words and phrases', () => {
+    expect(answer('je veux vendre mes annonces')).toBe('PUBLIER');
+    expect(answer('la publication de mon article')).toBe('PUBLIER');
+    expect(answer("Combien de j'aime pour être promu ?")).toBe('PROMO');
+  });
+
+  it('matches Arabic with or without hamza and article', () => {
+    expect(answer('كيف أنشر الإعلان')).toBe('NASHR');
+    expect(answer('اعلان')).toBe('NASHR');
+  });
+
+  it('answers nothing when no keyword matches', () => {
+    expect(answer('quelle heure est-il')).toBeNull();
+    expect(answer('   ')).toBeNull();
+  });
+
+  it('splits keywords on commas, semicolons, new lines and the Arabic comma', () => {
+    expect(splitKeywords('a, b;c\nd،هـ')).toEqual(['a', 'b', 'c', 'd', 'ه']);
+  });
+
+  it('recognises greetings in French, Tunisian and Arabic', () => {
+    expect(isGreeting('Bonjour !')).toBe(true);
+    expect(isGreeting('aslema')).toBe(true);
+    expect(isGreeting('مرحبا')).toBe(true);
+    expect(isGreeting('prix du vélo')).toBe(false);
+  });
+});
+
+describe('month-over-month change', () => {
+  it('is a percentage with one decimal, null without a previous month', () => {
+    expect(monthChange(12, 10)).toEqual({ current: 12, previous: 10, changePercent: 20 });
+    expect(monthChange(2, 3)).toEqual({ current: 2, previous: 3, changePercent: -33.3 });
+    expect(monthChange(5, 0)).toEqual({ current: 5, previous: 0, changePercent: null });
+  });
+});
