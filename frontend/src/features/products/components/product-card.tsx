@@ -62,7 +62,7 @@ export function ProductCard({
         ) : null}
         <Heading className="line-clamp-2 font-semibold leading-snug">
           {/* Stretched link: the whole card opens the product, the buttons below stay separate targets. */}
-          <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={to} dir="auto" className="block text-start after:absolute after:inset-0 focus-visible:outline-none">
             {product.title}
           </Link>
         </Heading>
@@ -74,7 +74,9 @@ export function ProductCard({
           )}
         </div>
         {isList && product.description ? (
-          <p className="line-clamp-2 hidden text-sm text-muted-foreground sm:block">{product.description}</p>
+          <p dir="auto" className="line-clamp-2 hidden text-sm text-muted-foreground sm:block">
+            {product.description}
+          </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           {product.location ? (

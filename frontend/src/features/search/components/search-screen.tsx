@@ -20,7 +20,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Search tab (SPEC 2.5): server-side, debounced, and each superseded request is aborted. */
 export function SearchScreen({ getProductHref }: { getProductHref: (product: Product) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
@@ -46,6 +46,8 @@ export function SearchScreen({ getProductHref }: { getProductHref: (product: Pro
 
   const products = useProducts({ filters: toProductFilters(query, filters), keepPrevious: true });
   const total = products.data?.meta.pagination.total ?? 0;
+  // Inside an Arabic sentence a Latin query is isolated, so the quotes and the words keep their order.
+  const quoted = i18n.dir() === 'rtl' ? `\u2068${query}\u2069` : query;
   const activeFilters = countActiveFilters(filters);
 
   const sortField = SEARCH_SORT_FIELDS.find((o) => o.value === filters.sortBy);
@@ -127,13 +129,13 @@ export function SearchScreen({ getProductHref }: { getProductHref: (product: Pro
       {filtersOpen ? <FilterPanel id={panelId} filters={filters} onChange={setFilters} /> : null}
 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl font-bold">{query ? t('search.resultsFor', { query }) : t('home.recentProducts')}</h2>
+        <h2 className="text-xl font-bold">{query ? t('search.resultsFor', { query: quoted }) : t('home.recentProducts')}</h2>
         <p className="text-sm text-muted-foreground">{sortSummary}</p>
       </div>
       <p aria-live="polite" className="text-sm font-medium">
         {products.data
           ? query
-            ? t('search.resultCountFor', { count: total, query })
+            ? t('search.resultCountFor', { count: total, query: quoted })
             : t('search.resultCount', { count: total })
           : null}
       </p>
