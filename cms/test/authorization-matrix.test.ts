@@ -99,6 +99,19 @@ const ROWS: Row[] = [
   { route: 'GET /api/users/me', expect: SIGNED_IN, call: call('GET', '/api/users/me') },
   { route: 'POST /api/auth/local', expect: CLOSED, call: call('POST', '/api/auth/local', () => ({ identifier: fx.stranger.user.email, password: 'motdepasse1' })) },
   { route: 'POST /api/auth/local/register', expect: CLOSED, call: call('POST', '/api/auth/local/register', () => ({ username: unique('intrus').replace(/\s/g, ''), email: uniqueEmail('intrus'), password: 'motdepasse1' })) },
+  // Plugin endpoints nobody may use: password flows that would bypass session versions, the media
+  // library, role and user administration of the plugin, locales of the studio.
+  { route: 'POST /api/auth/change-password', expect: CLOSED, call: call('POST', '/api/auth/change-password', () => ({ currentPassword: 'motdepasse1', password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' })) },
+  { route: 'POST /api/auth/forgot-password', expect: CLOSED, call: call('POST', '/api/auth/forgot-password', () => ({ email: fx.stranger.user.email })) },
+  { route: 'POST /api/auth/reset-password', expect: CLOSED, call: call('POST', '/api/auth/reset-password', () => ({ code: 'x', password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' })) },
+  { route: 'POST /api/auth/refresh', expect: CLOSED, call: call('POST', '/api/auth/refresh', () => ({})) },
+  { route: 'GET /api/users/count', expect: CLOSED, call: call('GET', '/api/users/count') },
+  { route: 'PUT /api/users/:id', expect: CLOSED, call: call('PUT', () => `/api/users/${fx.stranger.user.id}`, () => ({ username: 'pirate' })) },
+  { route: 'DELETE /api/users/:id', expect: CLOSED, call: call('DELETE', '/api/users/1') },
+  { route: 'GET /api/users-permissions/roles', expect: CLOSED, call: call('GET', '/api/users-permissions/roles') },
+  { route: 'GET /api/upload/files', expect: CLOSED, call: call('GET', '/api/upload/files') },
+  { route: 'POST /api/upload', expect: CLOSED, call: call('POST', '/api/upload', () => ({})) },
+  { route: 'GET /api/i18n/locales', expect: CLOSED, call: call('GET', '/api/i18n/locales') },
 
   // ---- profiles and account (issue 3 items 1 and 8)
   { route: 'PUT /api/profile', expect: SIGNED_IN, call: call('PUT', '/api/profile', () => ({ bio: 'Passionné de vélo' })) },
@@ -213,13 +226,13 @@ afterAll(() => {
     const got = results.get(route)?.[role];
     return got === undefined ? '?' : got === expected ? String(got) : `${got}≠${expected}`;
   };
-  const lines = ROWS.map((row) => [row.route.padEnd(44), ...ROLES.map((role) => cell(row.route, role, row.expect[role]).padStart(8))].join(''));
+  const lines = ROWS.map((row) => [row.route.padEnd(46), ...ROLES.map((role) => cell(row.route, role, row.expect[role]).padStart(8))].join(''));
   const allows = ROWS.reduce((n, row) => n + ROLES.filter((r) => (row.expect[r] ?? 0) >= 200 && (row.expect[r] ?? 0) < 300).length, 0);
   const denials = ROWS.reduce((n, row) => n + ROLES.filter((r) => (row.expect[r] ?? 0) >= 400).length, 0);
   console.log(
     [
       `Authorization matrix (${ROWS.length} routes × ${ROLES.length} roles; ${allows} allowed, ${denials} refused cells, · = no owner)`,
-      ['route'.padEnd(44), ...ROLES.map((r) => r.padStart(8))].join(''),
+      ['route'.padEnd(46), ...ROLES.map((r) => r.padStart(8))].join(''),
       ...lines,
     ].join('\n'),
   );

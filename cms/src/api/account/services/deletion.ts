@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { notFound } from '../../../lib/http-error';
 import { forgetSessionVersion } from '../../../lib/session-version';
+import { clearProductReads } from '../../product/utils/read-cache';
 
 export const USER_NOT_FOUND = 'Utilisateur introuvable';
 const PRODUCT_UID = 'api::product.product';
@@ -103,6 +104,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       });
 
       forgetSessionVersion(userId);
+      clearProductReads(); // their listings (and like counts) changed by SQL
       await (strapi.service('api::product.product-images') as { remove(fileIds: number[]): Promise<void> }).remove(fileIds);
       return { id: String(user.document_id) };
     },

@@ -68,7 +68,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const idsOf = (db: Knex, userId: number) =>
     db('conversations_buyer_lnk').where('user_id', userId).select('conversation_id').union(db('conversations_seller_lnk').where('user_id', userId).select('conversation_id'));
 
-  async function rows(userId: number, refs: { ids: Knex.QueryBuilder | number[] }, page?: Pagination): Promise<ApiConversation[]> {
+  /** Conversation rows as `userId` sees them (the other participant, their unread count). */
+  async function rows(userId: number, conversationIds: Knex.QueryBuilder | number[], page?: Pagination): Promise<ApiConversation[]> {
     const db = knex();
     let q = db('conversations as c')
       .leftJoin('conversations_buyer_lnk as cb', 'cb.conversation_id', 'c.id')
@@ -77,7 +78,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin('up_users as s', 's.id', 'cs.user_id')
       .leftJoin('conversations_product_lnk as cp', 'cp.conversation_id', 'c.id')
       .leftJoin('products as p', 'p.id', 'cp.product_id')
-      .whereIn('c.id', refs.ids)
+      .whereIn('c.id', conversationIds)
       .select(
         'c.id', 'c.document_id', 'c.created_at', 'c.last_message_at', 'p.document_id as product_document_id', 'p.title as product_title',
         'b.id as buyer_id', 'b.document_id as buyer_document_id', 'b.display_name as buyer_name', 'b.username as buyer_username', 'b.email as buyer_email', 'b.show_email as buyer_show_email',
@@ -201,14 +202,14 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The caller's conversations, most recent activity first. */
     async list(userId: number, pagination: Pagination) {
       const [data, total] = await Promise.all([
-        rows(userId, { ids: idsOf(knex(), userId) }, pagination),
+        rows(userId, idsOf(knex(), userId), pagination),
         knex().from(idsOf(knex(), userId).as('ids')).count({ n: '*' }).first(),
       ]);
       return paginated(data, pagination, countOf(total));
     },
 
     async one(ref: ConversationRef, userId: number): Promise<ApiConversation> {
-      const [row] = await rows(userId, { ids: [ref.id] });
+      const [row] = await rows(userId, [ref.id]);
       return row!;
     },
   };
