@@ -15,12 +15,12 @@ const TOO_MANY = 'Trop de requêtes. Veuillez réessayer dans un instant.';
 let seller: Session;
 let buyer: Session;
 let neighbour: Session;
-let signupsInSetup = 0;
-let signinsInSetup = 0;
+/** Requests the setup spends from the per-IP budgets: three sign-ups, no sign-in. */
+const SIGNUPS_IN_SETUP = 3;
+const SIGNINS_IN_SETUP = 0;
 
 beforeAll(async () => {
   [seller, buyer, neighbour] = await Promise.all([signUp('Vendeuse'), signUp('Acheteur'), signUp('Voisine')]);
-  signupsInSetup = 3;
 });
 
 /** Statuses in order; after the first 429 every answer is 429, with the French message and Retry-After. */
@@ -43,7 +43,7 @@ const sequentially = async (n: number, fn: (i: number) => Promise<ApiResponse>) 
 
 describe('abuse limits (issue 3 item 9)', () => {
   it('sign-in: per IP, whatever the body says or forwarding headers claim', async () => {
-    const budget = RATE_RULES.signin.ip - signinsInSetup;
+    const budget = RATE_RULES.signin.ip - SIGNINS_IN_SETUP;
     const results = await sequentially(budget + 3, (i) =>
       api('POST', '/api/auth/signin', {
         body: { email: i % 2 ? uniqueEmail('intrus') : buyer.user.email, password: `essai-${i}` },
@@ -57,7 +57,7 @@ describe('abuse limits (issue 3 item 9)', () => {
   });
 
   it('sign-up: per IP', async () => {
-    const budget = RATE_RULES.signup.ip - signupsInSetup;
+    const budget = RATE_RULES.signup.ip - SIGNUPS_IN_SETUP;
     const results = await sequentially(budget + 2, () => api('POST', '/api/auth/signup', { body: { email: uniqueEmail('spam'), password: 'motdepasse1' } }));
     expectCutOff(results, budget);
     expect(results.slice(0, budget).every((r) => r.status === 201)).toBe(true);
