@@ -89,7 +89,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         return (await strapi.db.query(USER_UID).findOne({ where: { id: created.id }, populate: ['role'] })) as UserRecord;
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        // Two sign-ups racing on one address: the loser may trip the username check before the
+        // e-mail index; either way the address is now taken.
+        if (isUniqueViolation(error) || (await findByEmail(email))) throw conflict(EMAIL_TAKEN);
         throw error;
       }
     },
