@@ -18,3 +18,8 @@ export function bodyObject(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Le corps de la requête doit être un objet JSON');
   return body as Record<string, unknown>;
 }
+
+/** The parsed JSON body of a request, refused unless it is an object (see bodyObject). */
+export function requestBody(ctx: { request: unknown }): Record<string, unknown> {
+  return bodyObject((ctx.request as { body?: unknown }).body);
+}

@@ -3,9 +3,9 @@ import type { Core } from '@strapi/strapi';
 import { signInSchema, signUpSchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { notFound } from '../../../lib/http-error';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { parseOr400, requestBody } from '../../../lib/validate';
 
-const body = (ctx: Context) => bodyObject((ctx.request as unknown as { body?: unknown }).body);
+const body = (ctx: Context) => requestBody(ctx);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::account.account');

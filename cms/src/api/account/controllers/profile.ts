@@ -2,10 +2,10 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { profilePatchSchema, profileSchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { parseOr400, requestBody } from '../../../lib/validate';
 import type { ProfileService } from '../services/profile';
 
-const body = (ctx: Context) => bodyObject((ctx.request as unknown as { body?: unknown }).body);
+const body = (ctx: Context) => requestBody(ctx);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::account.profile') as ProfileService;

@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { adminCategorySchema } from '@souk/domain';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { parseOr400, requestBody } from '../../../lib/validate';
 import type { AdminCategoryService } from '../services/category';
 
-const input = (ctx: Context) => parseOr400(adminCategorySchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+const input = (ctx: Context) => parseOr400(adminCategorySchema, requestBody(ctx));
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::admin.category') as AdminCategoryService;

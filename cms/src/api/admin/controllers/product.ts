@@ -2,10 +2,10 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { adminProductSchema } from '@souk/domain';
 import { actorOf } from '../../../lib/actor';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { parseOr400, requestBody } from '../../../lib/validate';
 import type { AdminProductService } from '../services/product';
 
-const input = (ctx: Context) => parseOr400(adminProductSchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+const input = (ctx: Context) => parseOr400(adminProductSchema, requestBody(ctx));
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::admin.product') as AdminProductService;

@@ -3,10 +3,10 @@ import type { Core } from '@strapi/strapi';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { adminUserListQuerySchema } from '../../../lib/schemas-extra';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { parseOr400, requestBody } from '../../../lib/validate';
 import type { AdminUserService } from '../services/user';
 
-const body = (ctx: Context) => bodyObject((ctx.request as unknown as { body?: unknown }).body);
+const body = (ctx: Context) => requestBody(ctx);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::admin.user') as AdminUserService;

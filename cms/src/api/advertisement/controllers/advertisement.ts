@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { advertisementQuerySchema, emptyBodySchema } from '../../../lib/schemas-extra';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { parseOr400, requestBody } from '../../../lib/validate';
 import type { AdvertisementService } from '../services/advertisement';
 
-const noBody = (ctx: Context) => parseOr400(emptyBodySchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+const noBody = (ctx: Context) => parseOr400(emptyBodySchema, requestBody(ctx));
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::advertisement.advertisement') as AdvertisementService;

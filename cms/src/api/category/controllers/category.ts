@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { adminCategorySchema } from '@souk/domain';
 import { badRequest } from '../../../lib/http-error';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { parseOr400, requestBody } from '../../../lib/validate';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
@@ -14,7 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async create(ctx: Context) {
-    const input = parseOr400(adminCategorySchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+    const input = parseOr400(adminCategorySchema, requestBody(ctx));
     ctx.status = 201;
     ctx.body = { data: await strapi.service('api::category.category').create(input) };
   },

@@ -3,11 +3,11 @@ import type { Core } from '@strapi/strapi';
 import { conversationCreateSchema, messageContentSchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { paginationQuerySchema } from '../../../lib/schemas-extra';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { parseOr400, requestBody } from '../../../lib/validate';
 import type { MessageService } from '../../message/services/message';
 import type { ConversationService } from '../services/conversation';
 
-const body = (ctx: Context) => bodyObject((ctx.request as unknown as { body?: unknown }).body);
+const body = (ctx: Context) => requestBody(ctx);
 const listQuery = paginationQuerySchema(50);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { currentUser } from '../../../lib/actor';
 import { messageSendSchema, paginationQuerySchema } from '../../../lib/schemas-extra';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { parseOr400, requestBody } from '../../../lib/validate';
 import type { ConversationService } from '../../conversation/services/conversation';
 import type { MessageService } from '../services/message';
 
@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Into a conversation of the caller, or to a product's seller (the conversation starts if needed). */
     async create(ctx: Context) {
       const user = currentUser(ctx);
-      const input = parseOr400(messageSendSchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+      const input = parseOr400(messageSendSchema, requestBody(ctx));
       const ref = input.conversation_id
         ? await conversations().forParticipant(input.conversation_id, user.id)
         : (await conversations().getOrCreate(user.id, input.product_id!)).ref;

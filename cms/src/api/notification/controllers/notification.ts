@@ -2,11 +2,11 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { currentUser } from '../../../lib/actor';
 import { emptyBodySchema, paginationQuerySchema } from '../../../lib/schemas-extra';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { parseOr400, requestBody } from '../../../lib/validate';
 import type { NotificationService } from '../services/notification';
 
 const listQuery = paginationQuerySchema(20);
-const noBody = (ctx: Context) => parseOr400(emptyBodySchema, bodyObject((ctx.request as unknown as { body?: unknown }).body));
+const noBody = (ctx: Context) => parseOr400(emptyBodySchema, requestBody(ctx));
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::notification.notification') as NotificationService;

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { POPULAR_PRODUCTS_MAX, productInputSchema, productListQuerySchema, productUpdateSchema } from '@souk/domain';
 import { actorOf, currentUser } from '../../../lib/actor';
 import { badRequest, notFound } from '../../../lib/http-error';
-import { bodyObject, parseOr400 } from '../../../lib/validate';
+import { bodyObject, parseOr400, requestBody } from '../../../lib/validate';
 import { decodeDataUrl, readMultipartFiles, type IncomingImage } from '../services/product-images';
 import { productReads } from '../utils/read-cache';
 
@@ -23,7 +23,7 @@ async function readProductBody(ctx: Context): Promise<{ body: Record<string, unk
     const photos = await readMultipartFiles(files.images ?? files['files.images']);
     return { body: bodyObject(body), files: photos.length > 0 ? photos : null };
   }
-  return { body: bodyObject((ctx.request as unknown as { body?: unknown }).body), files: null };
+  return { body: requestBody(ctx), files: null };
 }
 
 const dataUrls = (images: string[] | undefined) => (images ? images.map((v, i) => decodeDataUrl(v, i)) : null);
