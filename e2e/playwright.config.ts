@@ -4,7 +4,8 @@ import path from 'node:path';
 
 // The real stack (`npm start`: Strapi serving the API and the built site) on a fresh seeded SQLite
 // database. The file name is fixed once in the runner process; workers inherit it via the env.
-const PORT = 1339;
+// SOUK_E2E_PORT lets several checkouts run the suite side by side on one machine.
+const PORT = Number(process.env.SOUK_E2E_PORT ?? 1339);
 // Point the suite at an already running site instead (e.g. `npm run dev`): SOUK_E2E_BASE_URL=http://localhost:5173
 const externalBaseURL = process.env.SOUK_E2E_BASE_URL;
 process.env.SOUK_E2E_DB ??= path.join(os.tmpdir(), `souk-e2e-${Date.now()}.db`);
