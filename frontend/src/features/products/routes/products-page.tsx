@@ -22,10 +22,10 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormatters } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { useProducts, type ProductFilters } from '../api/get-products';
-import type { ProductView } from '../components/product-card';
-import { ProductList } from '../components/product-list';
-import { ViewToggle } from '../components/view-toggle';
+import { useProducts, type ProductFilters } from '@/api/products/get-products';
+import type { ProductView } from '@/components/products/product-card';
+import { ProductList } from '@/components/products/product-list';
+import { ViewToggle } from '@/components/products/view-toggle';
 
 type PageFilters = { category: string; condition: string; location: string; price: [number, number] };
 type SortField = 'created_at' | 'price';

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { POPULAR_SEARCHES, SEARCH_SORT_FIELDS, SEARCH_SORT_ORDERS } from '@souk/domain';
-import { useProducts } from '@/features/products/api/get-products';
-import { ProductList } from '@/features/products/components/product-list';
+import { useProducts } from '@/api/products/get-products';
+import { ProductList } from '@/components/products/product-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,14 +12,14 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormatters } from '@/lib/format';
 import type { Product } from '@/types/api';
-import { FilterPanel } from './filter-panel';
-import { countActiveFilters, DEFAULT_SEARCH_FILTERS, toProductFilters, type SearchFilters } from './search-filters';
+import { FilterPanel } from '@/components/products/filter-panel';
+import { countActiveFilters, DEFAULT_SEARCH_FILTERS, toProductFilters, type SearchFilters } from '@/hooks/use-product-filters';
 
 /** Typing pauses shorter than this do not start a request. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Search tab (SPEC 2.5): server-side, debounced, and each superseded request is aborted. */
-export function SearchScreen({ getProductHref }: { getProductHref: (product: Product) => string }) {
+export function SearchPage({ getProductHref }: { getProductHref: (product: Product) => string }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const [params, setParams] = useSearchParams();

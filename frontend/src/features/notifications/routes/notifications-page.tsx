@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 
-/** SPEC 2.9: visitors are asked to sign in; the list itself arrives with the notifications issue. */
-export function NotificationsTab() {
+/** Notifications (SPEC 2.9), shell tab `notifications`: visitors are asked to sign in; the list is still to come. */
+export function NotificationsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (user) return <ComingSoon title={t('notifications.title')} />;

@@ -2,21 +2,21 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_SORT_OPTIONS, getCategory, isCategorySlug } from '@souk/domain';
-import { AdSlot } from '@/features/ads/components/ad-slot';
-import { CategoryPickerButton } from '@/features/categories/components/category-picker-button';
-import { useProducts } from '@/features/products/api/get-products';
-import type { ProductView } from '@/features/products/components/product-card';
-import { ProductList } from '@/features/products/components/product-list';
-import { ViewToggle } from '@/features/products/components/view-toggle';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { CategoryPickerButton } from '../components/category-picker-button';
+import { useProducts } from '@/api/products/get-products';
+import type { ProductView } from '@/components/products/product-card';
+import { ProductList } from '@/components/products/product-list';
+import { ViewToggle } from '@/components/products/view-toggle';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormatters } from '@/lib/format';
 import type { Product } from '@/types/api';
-import { CategoryChips } from './category-chips';
-import { CommunityStats } from './community-stats';
-import { PopularProducts } from './popular-products';
+import { CategoryChips } from '../components/category-chips';
+import { CommunityStats } from '../components/community-stats';
+import { PopularProducts } from '../components/popular-products';
 
-export function HomeScreen({ getProductHref }: { getProductHref: (product: Product) => string }) {
+export function HomePage({ getProductHref }: { getProductHref: (product: Product) => string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [category, setCategory] = useState<string | null>(null);

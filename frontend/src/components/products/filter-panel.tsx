@@ -22,7 +22,7 @@ import { Select } from '@/components/ui/select';
 import { RangeSlider } from '@/components/ui/slider';
 import { SwitchField } from '@/components/ui/switch';
 import { useFormatters } from '@/lib/format';
-import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from './search-filters';
+import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/hooks/use-product-filters';
 
 type FilterPanelProps = {
   id: string;

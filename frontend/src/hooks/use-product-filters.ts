@@ -1,5 +1,5 @@
 import { PRICE_RANGES, type DateRange, type SortOrder } from '@souk/domain';
-import type { ProductFilters } from '@/features/products/api/get-products';
+import type { ProductFilters } from '@/api/products/get-products';
 
 /** Filter state of the search screen (SPEC 3 "Filter state"). */
 export type SearchFilters = {

@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC 2.2: the favorites tab only shows its empty state. */
-export function FavoritesTab() {
+export function FavoritesPage() {
   const { t } = useTranslation();
   return (
     <section className="container flex min-h-[50vh] flex-col items-center justify-center gap-3 py-16 text-center">
