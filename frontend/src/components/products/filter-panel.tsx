@@ -1,65 +1,35 @@
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DATE_RANGE_LABELS,
   DATE_RANGES,
-  PRICE_RANGES,
-  PRODUCT_CONDITIONS,
-  PRODUCT_CONDITIONS_LABELS,
-  PRODUCT_CONDITIONS_LABELS_AR,
   SEARCH_FILTER_CATEGORIES,
   SEARCH_SORT_FIELDS,
   SEARCH_SORT_ORDERS,
   SPEC_CITIES,
-  getCategory,
-  resolveCity,
   type DateRange,
   type SortOrder,
 } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { RangeSlider } from '@/components/ui/slider';
 import { SwitchField } from '@/components/ui/switch';
+import { useFilterOptions } from '@/hooks/use-filter-options';
+import type { ProductFiltersController } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
-import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@/hooks/use-product-filters';
+import { PriceRangeField } from './price-range-field';
 
-type FilterPanelProps = {
-  id: string;
-  filters: SearchFilters;
-  onChange: (filters: SearchFilters) => void;
-};
+const CITY_OPTIONS = [
+  { value: 'all', slug: null, label: 'Toutes les villes' },
+  ...SPEC_CITIES.map((slug) => ({ value: slug, slug, label: slug })),
+];
 
-/** The filter panel of SPEC 3 and 9: category, price 0–10000 step 50, location, condition, sort, flags, date. */
-export function FilterPanel({ id, filters, onChange }: FilterPanelProps) {
-  const { t, i18n } = useTranslation();
+/** The full filter panel of SPEC 3 and 9 (search tab): category, price, location, condition, sort, flags, date. */
+export function FilterPanel({ id, controller }: { id: string; controller: ProductFiltersController }) {
+  const { t } = useTranslation();
   const format = useFormatters();
-  const range = PRICE_RANGES.search;
-  // The slider moves freely; the search only runs when a thumb is released.
-  const [price, setPrice] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
-  useEffect(() => setPrice([filters.minPrice, filters.maxPrice]), [filters.minPrice, filters.maxPrice]);
+  const options = useFilterOptions();
+  const { filters, setFilter } = controller;
 
-  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange({ ...filters, [key]: value });
-  const all = { value: 'all', label: t('filters.all') };
-
-  const categoryOptions = SEARCH_FILTER_CATEGORIES.map((option) => ({
-    value: option.value,
-    label: option.slug ? format.categoryName(getCategory(option.slug)) : format.label(option.label, 'home.allCategories'),
-  }));
-  const cityOptions = [
-    { value: 'all', label: t('filters.allLocations') },
-    ...SPEC_CITIES.map((slug) => {
-      const city = resolveCity(slug);
-      return { value: slug, label: city ? (i18n.language === 'ar' ? city.name_ar : city.name) : slug };
-    }),
-  ];
-  const conditionOptions = [
-    all,
-    ...PRODUCT_CONDITIONS.map((value) => ({
-      value,
-      label: (format.language === 'ar' ? PRODUCT_CONDITIONS_LABELS_AR : PRODUCT_CONDITIONS_LABELS)[value],
-    })),
-  ];
   const sortFieldOptions = SEARCH_SORT_FIELDS.map((o) => ({
     value: o.value,
     label: format.label(o.label, `sort.field.${o.value}`),
@@ -73,80 +43,59 @@ export function FilterPanel({ id, filters, onChange }: FilterPanelProps) {
     label: format.label(DATE_RANGE_LABELS[value], `filters.dateRange.${value}`),
   }));
 
-  const priceText = (value: number) => format.price({ price: value, currency: 'TND', is_free: false });
-
   return (
     <section id={id} aria-label={t('filters.title')} className="space-y-5 rounded-lg border bg-card p-4 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Select
           label={t('filters.category')}
           value={filters.category}
-          onValueChange={(v) => set('category', v)}
-          options={categoryOptions}
+          onValueChange={(v) => setFilter('category', v)}
+          options={options.categories(SEARCH_FILTER_CATEGORIES, 'home.allCategories')}
         />
         <Select
           label={t('filters.location')}
           value={filters.location}
-          onValueChange={(v) => set('location', v)}
-          options={cityOptions}
+          onValueChange={(v) => setFilter('location', v)}
+          options={options.cities(CITY_OPTIONS)}
         />
         <Select
           label={t('filters.condition')}
           value={filters.condition}
-          onValueChange={(v) => set('condition', v)}
-          options={conditionOptions}
+          onValueChange={(v) => setFilter('condition', v)}
+          options={options.conditions()}
         />
         <Select
           label={t('filters.sortBy')}
           value={filters.sortBy}
-          onValueChange={(v) => set('sortBy', v)}
+          onValueChange={(v) => setFilter('sortBy', v)}
           options={sortFieldOptions}
         />
         <Select
           label={t('filters.sortOrder')}
-          value={filters.sortOrder}
-          onValueChange={(v) => set('sortOrder', v as SortOrder)}
+          value={filters.sortOrder ?? 'desc'}
+          onValueChange={(v) => setFilter('sortOrder', v as SortOrder)}
           options={sortOrderOptions}
         />
         <Select
           label={t('filters.date')}
           value={filters.dateRange}
-          onValueChange={(v) => set('dateRange', v as DateRange)}
+          onValueChange={(v) => setFilter('dateRange', v as DateRange)}
           options={dateOptions}
         />
       </div>
 
-      <div className="space-y-3">
-        <div className="flex items-center justify-between text-sm">
-          <span className="font-medium" id={`${id}-price`}>
-            {t('filters.price')}
-          </span>
-          <span aria-live="polite" className="tabular-nums text-muted-foreground">
-            {priceText(price[0])} – {priceText(price[1])}
-          </span>
-        </div>
-        <RangeSlider
-          thumbLabels={[t('filters.minPrice'), t('filters.maxPrice')]}
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={price}
-          dir={i18n.dir()}
-          onValueChange={setPrice}
-          onValueCommit={([minPrice, maxPrice]) => onChange({ ...filters, minPrice, maxPrice })}
-        />
-      </div>
+      <PriceRangeField price={controller.price} />
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <SwitchField label={t('filters.freeOnly')} checked={filters.freeOnly} onCheckedChange={(v) => set('freeOnly', v)} />
+        <SwitchField label={t('filters.freeOnly')} checked={filters.freeOnly} onCheckedChange={(v) => setFilter('freeOnly', v)} />
         <SwitchField
           label={t('filters.availableOnly')}
           checked={filters.availableOnly}
-          onCheckedChange={(v) => set('availableOnly', v)}
+          onCheckedChange={(v) => setFilter('availableOnly', v)}
         />
       </div>
 
-      <Button variant="ghost" size="sm" onClick={() => onChange(DEFAULT_SEARCH_FILTERS)}>
+      <Button variant="ghost" size="sm" onClick={controller.resetFilters}>
         <RotateCcw aria-hidden className="h-4 w-4" />
         {t('filters.reset')}
       </Button>

@@ -10,6 +10,7 @@ import { ProductList } from '@/components/products/product-list';
 import { ViewToggle } from '@/components/products/view-toggle';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
 import type { Product } from '@/types/api';
 import { CategoryChips } from '../components/category-chips';
@@ -19,15 +20,17 @@ import { PopularProducts } from '../components/popular-products';
 export function HomePage({ getProductHref }: { getProductHref: (product: Product) => string }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [category, setCategory] = useState<string | null>(null);
-  const [sort, setSort] = useState('date');
+  // The home select's values name the order themselves ('price_asc'), hence no separate sortOrder.
+  const controller = useProductFilters({ defaults: { sortBy: 'date', sortOrder: undefined } });
+  const category = controller.filters.category === 'all' ? null : controller.filters.category;
+  const setCategory = (slug: string | null) => controller.setFilter('category', slug ?? 'all');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<ProductView>('grid');
   const sortId = useId();
   const panelId = useId();
   useDocumentTitle(null);
 
-  const products = useProducts({ filters: { category: category ?? undefined, sort }, keepPrevious: true });
+  const products = useProducts({ filters: controller.query, keepPrevious: true });
   const categoryLabel = category && isCategorySlug(category) ? format.categoryName(getCategory(category)) : null;
 
   return (
@@ -70,8 +73,8 @@ export function HomePage({ getProductHref }: { getProductHref: (product: Product
             </label>
             <select
               id={sortId}
-              value={sort}
-              onChange={(event) => setSort(event.target.value)}
+              value={controller.filters.sortBy}
+              onChange={(event) => controller.setFilter('sortBy', event.target.value)}
               className="h-10 w-full max-w-xs rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {HOME_SORT_OPTIONS.map((option) => (
