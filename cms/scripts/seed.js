@@ -1,6 +1,8 @@
 // `npm run seed`: fills an EMPTY database with the demo data (the same bootstrap seed as
 // SEED_DEMO=true at start-up), then exits. A database that already holds products is left as it
 // is. Compiles the cms and uses the database of the usual environment (DATABASE_* variables).
+// CommonJS on purpose: Strapi's ESM build does not load under Node's ESM resolver (lodash/fp).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
 
 async function main() {
