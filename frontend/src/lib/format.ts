@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice, relativeTimeDetail, type Language, type PriceDisplayInput } from '@souk/domain';
+import { formatDate, formatPrice, justNowLabel, relativeTimeDetail, type Language, type PriceDisplayInput } from '@souk/domain';
 
 const asLanguage = (language: string): Language => (language === 'ar' ? 'ar' : 'fr');
 
@@ -21,9 +21,14 @@ export function useFormatters() {
         // a narrow no-break space is a number separator for the bidi algorithm and keeps it whole.
         return text.replace(/(\d) (?=\d)/g, '$1\u202F').replace(/ DT$/, ' د.ت');
       },
-      /** Age of a listing: '3h', '2j' (SPEC 9, detail screen). */
+      /** Age of a listing: 'À l'instant', '12 min', '3h', '2j' (SPEC 9, detail screen). */
       age(date: string): string {
         return relativeTimeDetail(date, new Date(), language);
+      },
+      /** 'Publié il y a 3h', or 'Publié à l'instant' for a listing less than a minute old. */
+      posted(date: string): string {
+        const age = relativeTimeDetail(date, new Date(), language);
+        return age === justNowLabel(language) ? t('product.postedJustNow') : t('product.postedAgo', { age });
       },
       date(date: string | null | undefined): string {
         return formatDate(date, language);

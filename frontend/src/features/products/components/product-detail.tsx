@@ -97,7 +97,7 @@ function TitleBlock({ product, as: Heading }: { product: Product; as: 'h1' | 'h2
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden className="h-4 w-4" />
           <time dateTime={product.created_at} title={format.date(product.created_at)}>
-            {t('product.postedAgo', { age: format.age(product.created_at) })}
+            {format.posted(product.created_at)}
           </time>
         </span>
       </div>
