@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice, justNowLabel, relativeTimeDetail, type Language, type PriceDisplayInput } from '@souk/domain';
-
-const asLanguage = (language: string): Language => (language === 'ar' ? 'ar' : 'fr');
+import { formatDate, formatPrice, justNowLabel, relativeTimeDetail, type PriceDisplayInput } from '@souk/domain';
+import { toLanguage } from '@/lib/i18n';
 
 /** Display helpers bound to the current language: the domain formats, the locale files supply words. */
 export function useFormatters() {
   const { t, i18n } = useTranslation();
-  const language = asLanguage(i18n.language);
+  const language = toLanguage(i18n.language);
   return useMemo(
     () => ({
       language,
@@ -22,12 +21,12 @@ export function useFormatters() {
         return text.replace(/(\d) (?=\d)/g, '$1\u202F').replace(/ DT$/, ' د.ت');
       },
       /** Age of a listing: 'À l'instant', '12 min', '3h', '2j' (SPEC 9, detail screen). */
-      age(date: string): string {
-        return relativeTimeDetail(date, new Date(), language);
+      age(date: string | null): string {
+        return date ? relativeTimeDetail(date, new Date(), language) : '';
       },
       /** 'Publié il y a 3h', or 'Publié à l'instant' for a listing less than a minute old. */
-      posted(date: string): string {
-        const age = relativeTimeDetail(date, new Date(), language);
+      posted(date: string | null): string {
+        const age = date ? relativeTimeDetail(date, new Date(), language) : '';
         return age === justNowLabel(language) ? t('product.postedJustNow') : t('product.postedAgo', { age });
       },
       date(date: string | null | undefined): string {
@@ -43,9 +42,9 @@ export function useFormatters() {
         return language === 'ar' && city.name_ar ? city.name_ar : city.name;
       },
       /** Category name in the interface language (the API sends both). */
-      categoryName(category: { name: string; name_ar?: string | null } | null | undefined): string {
+      categoryName(category: { name: string | null; name_ar?: string | null; slug?: string } | null | undefined): string {
         if (!category) return '';
-        return language === 'ar' && category.name_ar ? category.name_ar : category.name;
+        return (language === 'ar' && category.name_ar ? category.name_ar : category.name) ?? category.slug ?? '';
       },
     }),
     [language, t],

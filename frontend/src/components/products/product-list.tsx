@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import type { Product } from '@/types/api';
+import type { ApiProduct } from '@souk/domain';
 import { ProductCard, type ProductView } from './product-card';
 
 type ProductListProps = {
-  products: Product[] | undefined;
+  products: ApiProduct[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
-  getHref: (product: Product) => string;
+  getHref: (product: ApiProduct) => string;
   view?: ProductView;
   empty?: { title: string; text?: string };
   /** Shown once after the first row (the between-products ad slot). */
