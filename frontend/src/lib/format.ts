@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice, justNowLabel, relativeTimeDetail, type PriceDisplayInput } from '@souk/domain';
+import {
+  OPTION_LABELS,
+  formatDate,
+  formatPrice,
+  justNowLabel,
+  optionLabel,
+  relativeTimeDetail,
+  type OptionList,
+  type PriceDisplayInput,
+} from '@souk/domain';
 import { toLanguage } from '@/lib/i18n';
 
 /** Display helpers bound to the current language: the domain formats, the locale files supply words. */
@@ -20,7 +29,7 @@ export function useFormatters() {
         // a narrow no-break space is a number separator for the bidi algorithm and keeps it whole.
         return text.replace(/(\d) (?=\d)/g, '$1\u202F').replace(/ DT$/, ' د.ت');
       },
-      /** Age of a listing: 'À l'instant', '12 min', '3h', '2j' (SPEC 9, detail screen). */
+      /** Age of a listing: '3h', '2j' (SPEC 9, detail screen). */
       age(date: string | null): string {
         return date ? relativeTimeDetail(date, new Date(), language) : '';
       },
@@ -35,6 +44,10 @@ export function useFormatters() {
       /** A French label from @souk/domain, or its Arabic translation under `key` in ar.json. */
       label(french: string, key: string): string {
         return language === 'ar' ? t(key, { defaultValue: french }) : french;
+      },
+      /** Label of an option (condition, fuel, sector…) in the interface language; the raw value if unknown. */
+      option(list: OptionList, value: string | null | undefined): string {
+        return optionLabel(OPTION_LABELS[list], value, language);
       },
       /** City name in the interface language. */
       cityName(city: { name: string; name_ar?: string | null } | null | undefined): string {
