@@ -4,7 +4,7 @@ import { POPULAR_PRODUCTS_MAX, type ApiProduct } from '@souk/domain';
 import { usePromotedProducts } from '@/api/products/get-promoted-products';
 import { ProductCard } from '@/components/products/product-card';
 
-/** Up to 6 promoted products, each marked Trending (SPEC 2.3); hidden when there are none. */
+/** Up to 6 promoted products, each marked 'Tendance' (SPEC 2.3); hidden when there are none. */
 export function PopularProducts({ getHref }: { getHref: (product: ApiProduct) => string }) {
   const { t } = useTranslation();
   const { data } = usePromotedProducts();
