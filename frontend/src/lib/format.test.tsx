@@ -38,3 +38,16 @@ describe('useFormatters().posted', () => {
     await i18n.changeLanguage('fr');
   });
 });
+
+describe('useFormatters().place', () => {
+  it('names a known city in Arabic and keeps a seller’s own wording', async () => {
+    await i18n.changeLanguage('ar');
+    const { result } = renderHook(() => useFormatters());
+    expect(result.current.place({ location: 'Sousse', city: 'sousse' })).toBe('سوسة');
+    expect(result.current.place({ location: '', city: 'sfax' })).toBe('صفاقس');
+    expect(result.current.place({ location: 'La Marsa, près de la plage', city: 'tunis' })).toBe('La Marsa, près de la plage');
+    await i18n.changeLanguage('fr');
+    const { result: fr } = renderHook(() => useFormatters());
+    expect(fr.current.place({ location: 'Sousse', city: 'sousse' })).toBe('Sousse');
+  });
+});

@@ -6,6 +6,7 @@ import {
   formatPrice,
   justNowLabel,
   optionLabel,
+  resolveCity,
   relativeTimeDetail,
   type OptionList,
   type PriceDisplayInput,
@@ -48,6 +49,17 @@ export function useFormatters() {
       /** Label of an option (condition, fuel, sector…) in the interface language; the raw value if unknown. */
       option(list: OptionList, value: string | null | undefined): string {
         return optionLabel(OPTION_LABELS[list], value, language);
+      },
+      /**
+       * Where a listing is, in the interface language: a location that is just a known city's name
+       * ('Sousse') reads 'سوسة' in Arabic; a seller's own wording ('La Marsa, près de la plage') stays as written.
+       */
+      place(product: { location: string | null; city?: string | null }): string {
+        const location = product.location?.trim() ?? '';
+        if (language !== 'ar') return location;
+        const city = resolveCity(product.city || location);
+        if (!city) return location;
+        return location === '' || resolveCity(location) === city && location.split(',').length === 1 ? city.name_ar : location;
       },
       /** City name in the interface language. */
       cityName(city: { name: string; name_ar?: string | null } | null | undefined): string {
