@@ -18,3 +18,6 @@ export * from './admin';
 export * from './profile';
 export * from './conversation';
 export * from './chat';
+export * from './geo';
+export * from './gazetteer';
+export * from './map';

@@ -169,6 +169,14 @@ export const MESSAGES = {
   minPriceAboveMax: 'Le prix minimum doit être inférieur ou égal au prix maximum',
   booleanParamInvalid: 'La valeur doit être true ou false',
 
+  // Map and geocoding
+  mapBBoxInvalid: 'La zone de carte doit être « ouest,sud,est,nord » en degrés',
+  mapZoomInvalid: 'Le zoom doit être un entier entre 0 et 22',
+  mapDistanceInvalid: 'La distance maximale doit être comprise entre 0,1 et 500 km',
+  mapDistanceIncomplete: 'La distance maximale demande une position (lat et lng)',
+  geocodeQueryRequired: 'Indiquez une ville ou une adresse à rechercher',
+  geocodeUnavailable: 'La recherche d’adresse est indisponible pour le moment',
+
   // Lists
   loadingProducts: 'Chargement des produits...',
   noProducts: 'Aucun produit disponible',
