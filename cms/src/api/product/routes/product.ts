@@ -11,6 +11,7 @@ export default {
   routes: [
     { method: 'GET', path: '/products', handler: 'product.find' },
     { method: 'GET', path: '/products/promoted', handler: 'product.promoted' },
+    { method: 'GET', path: '/products/map', handler: 'product.map' },
     { method: 'GET', path: '/products/:id', handler: 'product.findOne' },
     { method: 'POST', path: '/products', handler: 'product.create' },
     { method: 'PUT', path: '/products/:id', handler: 'product.update' },
