@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
             path: paths.product.path,
             lazy: load(() => import('@/features/products/routes/product-page').then((m) => m.ProductPage)),
           },
-          { path: paths.map.path, lazy: load(() => comingSoon().then((m) => m.MapRoute)) },
+          { path: paths.map.path, lazy: load(() => import('@/features/map/routes/map-page').then((m) => m.MapPage)) },
           { path: paths.messages.path, lazy: load(() => comingSoon().then((m) => m.MessagesRoute)) },
           { path: paths.settings.path, lazy: load(() => comingSoon().then((m) => m.SettingsRoute)) },
           { path: paths.profile.path, lazy: load(() => comingSoon().then((m) => m.ProfileRoute)) },

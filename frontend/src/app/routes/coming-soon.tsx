@@ -8,7 +8,6 @@ function Titled({ titleKey }: { titleKey: string }) {
   return <ComingSoonPage title={t(titleKey)} />;
 }
 
-export const MapRoute = () => <Titled titleKey="pages.map" />;
 export const AdminInfoRoute = () => <Titled titleKey="pages.adminInfo" />;
 
 export const MessagesRoute = () => (
