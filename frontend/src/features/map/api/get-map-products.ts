@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BBox, MapResponse } from '@souk/domain';
 import { api } from '@/lib/api-client';
 
@@ -33,15 +33,14 @@ export function mapProductsSearch({ bbox, zoom, filters, from }: MapProductsPara
 export const getMapProducts = (params: MapProductsParams, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<MapResponse>(`/products/map?${mapProductsSearch(params)}`, { signal }).then((r) => r.data);
 
-export const mapProductsQueryOptions = (params: MapProductsParams) =>
-  queryOptions({
-    queryKey: ['products', 'map', mapProductsSearch(params)] as const,
-    queryFn: ({ signal }) => getMapProducts(params, { signal }),
+/** `null` until the page knows both the position and the visible box. */
+export function useMapProducts(params: MapProductsParams | null) {
+  return useQuery({
+    queryKey: ['products', 'map', params ? mapProductsSearch(params) : null] as const,
+    queryFn: ({ signal }) => getMapProducts(params!, { signal }),
+    enabled: params !== null,
     // While the next box loads, the markers of the previous one stay.
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
-
-export function useMapProducts(params: MapProductsParams | null) {
-  return useQuery({ ...mapProductsQueryOptions(params ?? ({} as MapProductsParams)), enabled: params !== null });
 }
