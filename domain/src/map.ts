@@ -96,7 +96,7 @@ export interface MapCluster {
   lat: number;
   lng: number;
   count: number;
-  /** Box of the cell's listings, for a click that zooms onto them. */
+  /** The grid cell holding these listings, for a click that zooms onto them. */
   bbox: BBox;
 }
 
