@@ -47,7 +47,7 @@ try {
 
   console.log(`filling ${PRODUCTS} listings by SQL...`);
   const started = Date.now();
-  const weights = CENTRES.flatMap(([lat, lng, w], i) => Array.from({ length: w }, () => i));
+  const weights = CENTRES.flatMap(([, , w], i) => Array.from({ length: w }, () => i));
   await db.query('BEGIN');
   // Each listing: a centre drawn by weight, a spread of up to ~15 km around it, a price, a category.
   await db.query(

@@ -4,7 +4,7 @@ import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { Search } from 'lucide-react';
 import { TUNIS, type GeocodeResult, type LatLng } from '@souk/domain';
 import { BaseMap } from '@/components/map/base-map';
-import { geocode } from '@/components/map/geocode';
+import { geocode } from '@/api/map/geocode';
 import { pinIcon } from '@/components/map/markers';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
 import { cn } from '@/lib/utils';
-import { useMapConfig } from './map-config';
+import { useMapConfig } from '@/api/map/get-map-config';
 
 type BaseMapProps = {
   center: LatLngExpression;

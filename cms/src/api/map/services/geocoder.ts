@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
   isInTunisia,
-  MESSAGES,
   normalizeSearchText,
   placeResult,
   resolveCity,
@@ -10,7 +9,7 @@ import {
   type GeocodeResult,
 } from '@souk/domain';
 import { appEnv } from '../../../env';
-import { HttpError, tooManyRequests } from '../../../lib/http-error';
+import { serviceUnavailable, tooManyRequests } from '../../../lib/http-error';
 import { MicroCache } from '../../../lib/micro-cache';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,7 +25,7 @@ interface NominatimResult {
   name?: unknown;
 }
 
-const unavailable = () => new HttpError(503, MESSAGES.geocodeUnavailable, {}, 'ServiceUnavailableError');
+const unavailable = () => serviceUnavailable('geocodeUnavailable');
 
 /**
  * Place search for the picker (ARCHITECTURE decision 9): the built-in gazetteer first, then the

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiProduct, Single } from '@souk/domain';
 import { api } from '@/lib/api-client';
-import type { Product, Single } from '@/types/api';
 
 /** The popup's details, read from the detail endpoint when a popup opens. */
 export const getMapProduct = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Single<Product>>(`/products/${encodeURIComponent(id)}`, { signal }).then((r) => r.data);
+  api.get<Single<ApiProduct>>(`/products/${encodeURIComponent(id)}`, { signal }).then((r) => r.data);
 
 export const mapProductQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['products', 'detail', id] as const, queryFn: ({ signal }) => getMapProduct(id, { signal }), staleTime: 30_000 });

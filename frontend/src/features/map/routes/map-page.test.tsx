@@ -41,7 +41,7 @@ describe('/map', () => {
   });
 
   it('asks for the position with SPEC options and lists the results for keyboard users', async () => {
-    const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 35.8256, longitude: 10.6411 } } as GeolocationPosition));
+    const getCurrentPosition = vi.fn((ok: PositionCallback, _error?: PositionErrorCallback, _options?: PositionOptions) => ok({ coords: { latitude: 35.8256, longitude: 10.6411 } } as GeolocationPosition));
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
     fakeBackend();
     renderApp('/map');
