@@ -75,7 +75,7 @@ try {
   );
   await db.query('COMMIT');
   // Index-only scans need the visibility map a bulk load has not set yet.
-  await db.query('VACUUM ANALYZE products');
+  await db.query('VACUUM ANALYZE');
   const { rows } = await db.query('SELECT count(*)::int AS n FROM products');
   console.log(`${rows[0].n} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
