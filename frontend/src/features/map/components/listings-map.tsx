@@ -53,7 +53,8 @@ export function ListingsMap({ center, you, from, data, onView, onReady, classNam
     <BaseMap center={[center.lat, center.lng]} zoom={MAP_ZOOM} label={t('map.title')} className={className} onReady={onReady}>
       <ViewReporter onView={onView} />
       {you ? (
-        <Marker position={[you.lat, you.lng]} icon={youIcon} title={t('map.yourPosition')} zIndexOffset={1000}>
+        // Under the listings: a listing next to the user stays clickable.
+        <Marker position={[you.lat, you.lng]} icon={youIcon} title={t('map.yourPosition')} zIndexOffset={-1000}>
           <Popup>{t('map.yourPosition')}</Popup>
         </Marker>
       ) : null}
