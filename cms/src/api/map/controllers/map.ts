@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { geocodeQuerySchema } from '@souk/domain';
 import { appEnv } from '../../../env';
 import { HttpError } from '../../../lib/http-error';
+import { getService } from '../../../lib/services';
 import { parseOr400 } from '../../../lib/validate';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export default () => ({
   /** What the browser needs to draw maps: the tile server is configuration, not code. */
   async config(ctx: Context) {
     const env = appEnv();
@@ -15,7 +15,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async geocode(ctx: Context) {
     const { q } = parseOr400(geocodeQuerySchema, ctx.query);
     try {
-      ctx.body = await strapi.service('api::map.geocoder').search(q);
+      ctx.body = await getService('geocoder').search(q);
     } catch (error) {
       // Strapi replaces the message of any 5xx with its English reason phrase: this one is ours to explain.
       if (!(error instanceof HttpError) || error.status < 500) throw error;

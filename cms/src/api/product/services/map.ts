@@ -13,6 +13,8 @@ import {
   type MapResponse,
 } from '@souk/domain';
 import { toBool, toNumber } from '../../../lib/db';
+import { getService } from '../../../lib/services';
+import { TABLES } from '../../../lib/tables';
 import { productReads } from '../utils/read-cache';
 
 /** At this zoom and beyond the map lists points whatever their number (capped); below, it clusters when the view holds more than the cap. */
@@ -57,9 +59,7 @@ function snap(box: BBox, cell: number): BBox {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const products = () => strapi.service('api::product.product') as unknown as {
-    filtered(where: { category?: string; search?: string; minPrice?: number; maxPrice?: number }): Knex.QueryBuilder;
-  };
+  const products = () => getService('product');
 
   /** Products matching the filters inside `box` (and the distance, when asked), on the indexed coordinate columns. */
   function inView(query: MapQuery, box: BBox): Knex.QueryBuilder {
@@ -78,10 +78,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function points(query: MapQuery, box: BBox, ids?: number[]): Promise<{ points: MapPoint[]; truncated: boolean }> {
-    const base = ids ? knex()('products as p').whereIn('p.id', ids) : inView(query, box);
+    const base = ids ? knex()(`${TABLES.products} as p`).whereIn('p.id', ids) : inView(query, box);
     const rows = (await base
-      .leftJoin('products_category_lnk as pc', 'pc.product_id', 'p.id')
-      .leftJoin('categories as c', 'c.id', 'pc.category_id')
+      .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
+      .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
       .select('p.document_id', 'p.title', 'p.latitude', 'p.longitude', 'p.price', 'p.currency', 'p.is_free', 'c.slug as category_slug')
       .orderBy('p.id', 'desc')
       .limit(MAP_POINTS_CAP + 1)) as PointRow[];
