@@ -158,6 +158,36 @@ export const MESSAGES = {
   roleInvalid: 'Rôle invalide',
   categoryInUse: 'Cette catégorie contient des produits et ne peut pas être supprimée',
   adminCannotBeDeleted: 'Un administrateur ne peut pas être supprimé',
+  categoryKindInvalid: 'Type de catégorie invalide (voiture, immobilier, emplois ou autres)',
+  categoryColorInvalid: 'Couleur invalide (format #rrggbb)',
+  categoryIconInvalid: 'Icône invalide',
+  categoryNameTaken: 'Une catégorie porte déjà ce nom',
+  categoryNotFound: 'Catégorie introuvable',
+  categoryInTaxonomy: 'Cette catégorie fait partie de la taxonomie du site et ne peut pas être supprimée',
+  productStatusInvalid: 'Statut inconnu (all, promoted, regular, free ou paid)',
+  adminCategoryCreateFailed: 'Impossible de créer la catégorie.',
+  adminCategoryUpdateFailed: 'Impossible de modifier la catégorie.',
+  adminCategoryDeleteFailed: 'Impossible de supprimer la catégorie.',
+  adminProductCreateFailed: 'Impossible de créer le produit.',
+  adminProductUpdateFailed: 'Impossible de modifier le produit.',
+  adminProductDeleteFailed: 'Impossible de supprimer le produit.',
+  adminUserCreateFailed: "Impossible de créer l'utilisateur.",
+  adminUserUpdateFailed: "Impossible de modifier l'utilisateur.",
+  adminUserDeleteFailed: "Impossible de supprimer l'utilisateur.",
+
+  // Reports and moderation
+  reportReasonInvalid: 'Motif de signalement invalide',
+  reportDetailsTooLong: 'Le détail ne doit pas dépasser 1000 caractères',
+  reportAlreadySent: 'Vous avez déjà signalé cette annonce',
+  reportOwnProduct: 'Vous ne pouvez pas signaler votre propre annonce',
+  reportSent: 'Merci, votre signalement a été envoyé à l’équipe Souk',
+  reportNotFound: 'Signalement introuvable',
+  reportActionInvalid: 'Action inconnue (hide, dismiss ou deactivate_seller)',
+  listingHiddenTitle: 'Annonce masquée',
+  listingHidden: (title: string) => `Votre annonce « ${title} » a été masquée par l’équipe Souk après un signalement.`,
+
+  // Banners (studio)
+  adEndBeforeStart: 'La date de fin doit être postérieure à la date de début',
 
   // Product list query
   pageInvalid: 'La page doit être un entier supérieur ou égal à 1',

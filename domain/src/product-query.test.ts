@@ -75,7 +75,7 @@ describe('productListQuerySchema', () => {
     [{ minPrice: '500', maxPrice: '100' }, 'Le prix minimum doit être inférieur ou égal au prix maximum'],
     [{ sort: 'owner:asc' }, 'Tri non reconnu'],
     [{ dateRange: 'year' }, 'Période non reconnue'],
-    [{ category: 'bateaux' }, 'Catégorie inconnue'],
+    [{ category: 'Bateaux & co' }, 'Catégorie inconnue'],
     [{ category: ['voiture', 'mode'] }, 'Catégorie inconnue'],
     [{ city: 'Paris' }, 'Ville inconnue'],
     [{ condition: 'damaged' }, 'État invalide'],

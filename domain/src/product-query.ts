@@ -2,7 +2,7 @@
 // `populate`, `where` pass-through), every screen's spelling accepted, one normalised output.
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
-import { resolveCategorySlug, type CategorySlug } from './categories';
+import { categorySlugCandidate } from './categories';
 import { resolveCity } from './cities';
 import { MESSAGES } from './messages';
 import { PRODUCT_CONDITIONS, type ProductCondition } from './options';
@@ -19,8 +19,8 @@ function orAll<T>(parse: (value: unknown) => Parsed<T>) {
   return (value: unknown): Parsed<T | undefined> => (isAll(value) ? { ok: true, value: undefined } : parse(value));
 }
 
-function parseCategoryFilter(value: unknown): Parsed<CategorySlug> {
-  const slug = typeof value === 'string' ? resolveCategorySlug(value) : null;
+function parseCategoryFilter(value: unknown): Parsed<string> {
+  const slug = categorySlugCandidate(value);
   return slug ? { ok: true, value: slug } : { ok: false, message: MESSAGES.categoryUnknown };
 }
 
@@ -56,7 +56,8 @@ const price = optionalField(parseNumber({ min: 0 }, MESSAGES.priceInvalid));
 const flag = optionalField(parseBoolean(MESSAGES.booleanParamInvalid));
 
 export interface ProductListQuery {
-  category?: CategorySlug;
+  /** A category slug (built-in spellings resolved); the server checks that it exists. */
+  category?: string;
   search?: string;
   city?: string;
   minPrice?: number;

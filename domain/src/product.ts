@@ -12,7 +12,7 @@ import {
   SURFACE_MIN,
   type Currency,
 } from './constants';
-import { categoryKind, resolveCategorySlug, type CategorySlug } from './categories';
+import { builtinCategoryKind, categorySlugCandidate, type CategoryKindOf } from './categories';
 import { resolveCity } from './cities';
 import { MESSAGES } from './messages';
 import {
@@ -120,7 +120,8 @@ interface CommonFields {
   price: number | null;
   currency: Currency;
   is_free: boolean;
-  category: CategorySlug;
+  /** Category slug; its kind (looked up by the schema's CategoryKindOf) picks the extra fields. */
+  category: string;
   location: string;
   city: string | null;
   latitude?: number;
@@ -184,8 +185,8 @@ function parseCurrency(value: unknown): Parsed<Currency> {
   return { ok: false, message: MESSAGES.currencyInvalid };
 }
 
-function parseCategory(value: unknown): Parsed<CategorySlug> {
-  const slug = typeof value === 'string' ? resolveCategorySlug(value) : null;
+function parseCategory(value: unknown): Parsed<string> {
+  const slug = categorySlugCandidate(value);
   return slug ? { ok: true, value: slug } : { ok: false, message: MESSAGES.categoryRequired };
 }
 
@@ -455,7 +456,7 @@ function requireAll(checks: ReadonlyArray<readonly [unknown, ProductBodyKey, str
   return complete;
 }
 
-function normalizeCreate(raw: RawProduct, report: Report): ProductInput | null {
+function normalizeCreate(raw: RawProduct, report: Report, kindOf: CategoryKindOf): ProductInput | null {
   const complete = requireAll(
     [
       [raw.title, 'title', MESSAGES.fillRequired],
@@ -478,7 +479,11 @@ function normalizeCreate(raw: RawProduct, report: Report): ProductInput | null {
   // Without a category there is no kind to check; otherwise its rules are checked even when
   // common fields are missing, so a form shows every problem at once.
   if (raw.category === undefined) return null;
-  const kind = categoryKind(raw.category);
+  const kind = kindOf(raw.category);
+  if (kind === null) {
+    report('category', MESSAGES.categoryUnknown);
+    return null;
+  }
   if (kind !== 'voiture' && raw.condition !== undefined && asProductCondition(raw.condition) === undefined) {
     report('condition', MESSAGES.conditionInvalid);
   }
@@ -596,7 +601,7 @@ function normalizeCreate(raw: RawProduct, report: Report): ProductInput | null {
   };
 }
 
-function normalizeUpdate(raw: RawProduct, report: Report): ProductUpdate {
+function normalizeUpdate(raw: RawProduct, report: Report, kindOf: CategoryKindOf): ProductUpdate {
   checkCoordinates(raw, report);
   const update: ProductUpdate = present({
     title: raw.title,
@@ -610,7 +615,9 @@ function normalizeUpdate(raw: RawProduct, report: Report): ProductUpdate {
     is_reserved: raw.is_reserved,
     images: raw.images,
   });
-  if (raw.category !== undefined && categoryKind(raw.category) !== 'voiture' && raw.condition !== undefined && asProductCondition(raw.condition) === undefined) {
+  const kind = raw.category !== undefined ? kindOf(raw.category) : undefined;
+  if (kind === null) report('category', MESSAGES.categoryUnknown);
+  if (kind && kind !== 'voiture' && raw.condition !== undefined && asProductCondition(raw.condition) === undefined) {
     report('condition', MESSAGES.conditionInvalid);
   }
 
@@ -660,7 +667,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * come first, then missing required fields, so mass assignment and an incomplete form each get
  * their own message first.
  */
-function productSchema<T>(normalize: (raw: RawProduct, report: Report) => T | null) {
+function productSchema<T>(normalize: (raw: RawProduct, report: Report, kindOf: CategoryKindOf) => T | null, kindOf: CategoryKindOf) {
   return z.unknown().transform((body, ctx): T => {
     if (!isPlainObject(body)) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput });
@@ -682,11 +689,15 @@ function productSchema<T>(normalize: (raw: RawProduct, report: Report) => T | nu
         for (const issue of result.error.issues) problems.push({ rank: 2, path: key, message: issue.message });
       }
     }
-    const output = normalize(raw as RawProduct, (path, message) => {
+    const output = normalize(
+      raw as RawProduct,
+      (path, message) => {
       const alias = ALIAS_OF[path];
       if (invalid.has(path) || (alias !== undefined && invalid.has(alias))) return;
       problems.push({ rank: message === MESSAGES.fillRequired ? 1 : 2, path, message });
-    });
+      },
+      kindOf,
+    );
     if (problems.length === 0 && output !== null) return output;
     problems.sort((a, b) => a.rank - b.rank);
     for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
@@ -694,11 +705,26 @@ function productSchema<T>(normalize: (raw: RawProduct, report: Report) => T | nu
   });
 }
 
-/** Server body of POST /api/products. */
-export const productInputSchema = productSchema(normalizeCreate);
+/**
+ * The product schemas for a given category lookup: the server passes one backed by its database
+ * (categories are data), clients the built-in taxonomy or the list GET /api/categories answered.
+ */
+export function createProductSchemas(kindOf: CategoryKindOf) {
+  return {
+    /** Server body of POST /api/products. */
+    input: productSchema(normalizeCreate, kindOf),
+    /** Server body of PUT /api/products/:id: every field optional, same rules for the fields present. */
+    update: productSchema(normalizeUpdate, kindOf),
+  };
+}
 
-/** Server body of PUT /api/products/:id: every field optional, same rules for the fields present. */
-export const productUpdateSchema = productSchema(normalizeUpdate);
+const builtinSchemas = createProductSchemas(builtinCategoryKind);
+
+/** Server body of POST /api/products (built-in categories only). */
+export const productInputSchema = builtinSchemas.input;
+
+/** Server body of PUT /api/products/:id (built-in categories only). */
+export const productUpdateSchema = builtinSchemas.update;
 
 /** The JSON a client sends to create or update a product (SPEC field names). */
 export type ProductBody = Partial<Record<ProductBodyKey, unknown>>;
