@@ -158,6 +158,7 @@ export const MESSAGES = {
   roleInvalid: 'Rôle invalide',
   categoryInUse: 'Cette catégorie contient des produits et ne peut pas être supprimée',
   adminCannotBeDeleted: 'Un administrateur ne peut pas être supprimé',
+  adminCannotBeDeactivated: 'Un administrateur ne peut pas être désactivé',
   categoryKindInvalid: 'Type de catégorie invalide (voiture, immobilier, emplois ou autres)',
   categoryColorInvalid: 'Couleur invalide (format #rrggbb)',
   categoryIconInvalid: 'Icône invalide',

@@ -9,6 +9,7 @@ import { PRODUCT_CONDITIONS, type ProductCondition } from './options';
 import { optionalField, parseBoolean, parseNumber, parseText, strictBody, type Parsed } from './fields';
 import { DEFAULT_SORT, parseSort, type ParsedSort } from './sort';
 import { DATE_RANGES, type DateRange } from './time';
+import { PRODUCT_STATUSES, type ProductStatus } from './admin';
 
 export const SEARCH_MAX = 100;
 
@@ -46,6 +47,12 @@ function parseSortParam(value: unknown): Parsed<ParsedSort> {
   return sort ? { ok: true, value: sort } : { ok: false, message: MESSAGES.sortInvalid };
 }
 
+function parseStatus(value: unknown): Parsed<ProductStatus> {
+  return typeof value === 'string' && (PRODUCT_STATUSES as readonly string[]).includes(value)
+    ? { ok: true, value: value as ProductStatus }
+    : { ok: false, message: MESSAGES.productStatusInvalid };
+}
+
 function parseOwner(value: unknown): Parsed<string> {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)
     ? { ok: true, value }
@@ -69,6 +76,8 @@ export interface ProductListQuery {
   sort: ParsedSort;
   promoted: boolean;
   owner?: string;
+  /** The management page's status select (SPEC 2.17); 'all' is no filter. */
+  status?: Exclude<ProductStatus, 'all'>;
   page: number;
   pageSize: number;
 }
@@ -86,6 +95,7 @@ export const productListQuerySchema = strictBody({
   sort: optionalField(parseSortParam),
   promoted: flag,
   owner: optionalField(parseOwner),
+  status: optionalField(parseStatus),
   page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, MESSAGES.pageInvalid)),
   pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, MESSAGES.pageSizeInvalid)),
 }).transform((q, ctx): ProductListQuery => {
@@ -110,5 +120,22 @@ export const productListQuerySchema = strictBody({
   if (q.maxPrice !== undefined) query.maxPrice = q.maxPrice;
   if (q.condition !== undefined) query.condition = q.condition;
   if (q.owner !== undefined) query.owner = q.owner;
+  if (q.status !== undefined && q.status !== 'all') query.status = q.status;
   return query;
 });
+
+/** GET /api/admin/products: search over title and description, category and status filters, hidden listings included. */
+export const adminProductListQuerySchema = strictBody({
+  search: optionalField(parseText(SEARCH_MAX, MESSAGES.searchTooLong)),
+  category: optionalField(orAll(parseCategoryFilter)),
+  status: optionalField(parseStatus),
+  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, MESSAGES.pageInvalid)),
+  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, MESSAGES.pageSizeInvalid)),
+}).transform((q) => ({
+  search: q.search || undefined,
+  category: q.category ?? undefined,
+  status: q.status && q.status !== 'all' ? q.status : undefined,
+  page: q.page ?? 1,
+  pageSize: q.pageSize ?? PAGE_SIZE_DEFAULT,
+}));
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;

@@ -22,6 +22,7 @@ const PUBLIC_ACTIONS = [
   'api::advertisement.advertisement.impression',
   'api::advertisement.advertisement.click',
   'api::chat.chat.reply',
+  'api::site.site.info',
 ];
 
 const USER_ACTIONS = [
@@ -49,6 +50,7 @@ const USER_ACTIONS = [
   'api::notification.notification.markRead',
   'api::notification.notification.markAllRead',
   'api::notification.notification.delete',
+  'api::report.report.create',
 ];
 
 const ADMIN_ACTIONS = [
@@ -68,6 +70,10 @@ const ADMIN_ACTIONS = [
   'api::admin.product.create',
   'api::admin.product.update',
   'api::admin.product.delete',
+  'api::admin.product.find',
+  'api::admin.report.find',
+  'api::admin.report.resolve',
+  'api::admin.advertisement.stats',
 ];
 
 export const PERMISSIONS: Record<keyof typeof ROLE_TYPES, string[]> = {

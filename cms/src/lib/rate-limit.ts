@@ -30,6 +30,8 @@ export const RATE_RULES = {
   adClick: { ip: 30, user: 30, windowMs: MINUTE },
   adImpression: { ip: 300, windowMs: MINUTE },
   chat: { ip: 30, user: 20, windowMs: MINUTE },
+  /** 'Signaler l'annonce': one report per listing anyway; this stops a sweep across listings. */
+  report: { ip: 60, user: 20, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -70,6 +70,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           await trx('likes').whereIn('id', likeIds).delete();
         }
 
+        await strapi.service('api::report.report').deleteFor(trx, { productIds, userId });
         const files = await deleteProducts(trx, productIds);
 
         // Their side of conversations.

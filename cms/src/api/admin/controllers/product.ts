@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { adminProductSchema } from '@souk/domain';
+import { adminProductListQuerySchema, adminProductSchema, MESSAGES } from '@souk/domain';
+import { categoryExists, loadCategories } from '../../../lib/category-registry';
+import { badRequest } from '../../../lib/http-error';
 import { actorOf } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import type { AdminProductService } from '../services/product';
@@ -10,6 +12,24 @@ const input = (ctx: Context) => parseOr400(adminProductSchema, requestBody(ctx))
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::admin.product') as AdminProductService;
   return {
+    /** Every listing, hidden ones included, newest first; search over title and description. */
+    async find(ctx: Context) {
+      const q = parseOr400(adminProductListQuerySchema, ctx.query);
+      if (q.category) {
+        await loadCategories(strapi);
+        if (!categoryExists(q.category)) throw badRequest(MESSAGES.categoryUnknown);
+      }
+      ctx.body = await strapi.service('api::product.product').list({
+        category: q.category,
+        status: q.status,
+        titleOrDescription: q.search,
+        includeHidden: true,
+        sort: { field: 'created_at', order: 'desc' },
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+    },
+
     async create(ctx: Context) {
       const data = await service().create(input(ctx), actorOf(ctx));
       ctx.status = 201;

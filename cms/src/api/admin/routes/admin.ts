@@ -18,8 +18,14 @@ export default {
     { method: 'PUT', path: '/admin/users/:id', handler: 'user.update', config: admin },
     { method: 'DELETE', path: '/admin/users/:id', handler: 'user.delete', config: admin },
 
+    { method: 'GET', path: '/admin/products', handler: 'product.find', config: admin },
     { method: 'POST', path: '/admin/products', handler: 'product.create', config: admin },
     { method: 'PUT', path: '/admin/products/:id', handler: 'product.update', config: admin },
     { method: 'DELETE', path: '/admin/products/:id', handler: 'product.delete', config: admin },
+
+    { method: 'GET', path: '/admin/reports', handler: 'report.find', config: admin },
+    { method: 'POST', path: '/admin/reports/:id/resolve', handler: 'report.resolve', config: admin },
+
+    { method: 'GET', path: '/admin/advertisements/stats', handler: 'advertisement.stats', config: admin },
   ],
 };

@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, MESSAGES, type AdminCategoryInput } from '@souk/domain';
+import { invalidateCategories } from '../../../lib/category-registry';
 import { conflict, notFound } from '../../../lib/http-error';
 import type createCategoryService from '../../category/services/category';
 import { slugify, type ApiCategory } from '../../category/services/category';
 
 type CategoryService = ReturnType<typeof createCategoryService>;
 
-export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
-export const CATEGORY_NAME_TAKEN = 'Une catégorie porte déjà ce nom';
-export const CATEGORY_IN_TAXONOMY = 'Cette catégorie fait partie de la taxonomie du site et ne peut pas être supprimée';
+export const CATEGORY_NOT_FOUND = MESSAGES.categoryNotFound;
+export const CATEGORY_NAME_TAKEN = MESSAGES.categoryNameTaken;
+export const CATEGORY_IN_TAXONOMY = MESSAGES.categoryInTaxonomy;
 const UID = 'api::category.category';
 
 /**
@@ -47,7 +48,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const slug = slugify(input.name);
       const clash = (await categories().list()).find((c) => c.id !== documentId && (c.slug === slug || c.name.toLowerCase() === input.name.toLowerCase()));
       if (clash) throw conflict(CATEGORY_NAME_TAKEN);
-      await strapi.documents(UID).update({ documentId, data: { name: input.name, description: input.description ?? null } as never });
+      await strapi.documents(UID).update({
+        documentId,
+        data: {
+          name: input.name,
+          name_ar: input.name_ar ?? null,
+          description: input.description ?? null,
+          kind: input.kind,
+          color: input.color ?? current.color,
+          icon: input.icon ?? current.icon,
+        } as never,
+      });
+      invalidateCategories();
       if (current.name !== input.name) await refreshProductsSearch(current.slug);
       return find(documentId);
     },
@@ -56,7 +68,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const category = await find(documentId);
       if (category.product_count > 0) throw conflict(MESSAGES.categoryInUse);
       if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict(CATEGORY_IN_TAXONOMY);
+      // Counted without the hidden ones above: a hidden listing still holds its category.
+      const held = await strapi.db.connection('products_category_lnk as l').join('categories as c', 'c.id', 'l.category_id').where('c.document_id', documentId).first('l.product_id');
+      if (held) throw conflict(MESSAGES.categoryInUse);
       await strapi.documents(UID).delete({ documentId });
+      invalidateCategories();
       return { id: documentId };
     },
   };

@@ -25,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async like(user: { id: number; display_name?: string | null; username?: string }, productDocumentId: string) {
     const product = await strapi.service('api::product.product').ownership(productDocumentId);
-    if (!product) throw notFound('Produit introuvable');
+    if (!product || product.hidden) throw notFound('Produit introuvable');
     if (product.ownerId === user.id) throw forbidden(OWN_PRODUCT);
     const notifications = strapi.service('api::notification.notification');
     const who = user.display_name || user.username || 'Quelqu’un';

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
+import { buildSearchText, CATEGORIES, jitteredCoordinates, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
+import { categoryKindOf, loadCategories } from '../../../lib/category-registry';
 import { dbDate } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import type { IncomingImage } from './product-images';
@@ -51,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   function kindComponents(categorySlug: string, input: Pick<ProductInput, 'car' | 'real_estate' | 'job'>) {
-    const kind = KIND_OF_CATEGORY[categoryKind(categorySlug as never)] ?? null;
+    const kind = KIND_OF_CATEGORY[categoryKindOf(categorySlug) ?? 'autres'] ?? null;
     // Only the component of the category's kind is kept; the others are cleared.
     return {
       car: kind === 'car' ? input.car ?? null : null,
@@ -62,6 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async create(input: ProductInput, actor: Actor, photos: IncomingImage[]) {
+      await loadCategories(strapi);
       const category = await categoryBySlug(input.category);
       const city = input.city ?? resolveCity(input.location)?.slug ?? null;
       const cityInfo = city ? resolveCity(city) : null;
@@ -82,6 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             is_free: input.is_free,
             is_reserved: input.is_reserved ?? false,
             is_promoted: false,
+            is_hidden: false,
             like_count: 0,
             condition: input.condition ?? null,
             location: input.location,
@@ -95,7 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           } as never,
         });
         clearProductReads();
-        return (await read().findOne(doc.documentId))!;
+        return (await read().findOne(doc.documentId, { includeHidden: true }))!;
       } catch (error) {
         await images().remove(fileIds);
         throw error;
@@ -104,7 +107,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(documentId: string, patch: ProductUpdate, actor: Actor, photos: IncomingImage[] | null) {
       const product = await assertCanEdit(documentId, actor);
-      const existing = (await read().findOne(documentId))!;
+      await loadCategories(strapi);
+      const existing = (await read().findOne(documentId, { includeHidden: true }))!;
       const categorySlug = patch.category ?? existing.category?.slug ?? 'autres';
       const data: Record<string, unknown> = {};
       for (const key of ['title', 'description', 'currency', 'is_reserved', 'condition', 'location', 'latitude', 'longitude'] as const) {
@@ -142,7 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.documents(PRODUCT_UID).update({ documentId, data: data as never });
       clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
-      return (await read().findOne(documentId))!;
+      return (await read().findOne(documentId, { includeHidden: true }))!;
     },
 
     async remove(documentId: string, actor: Actor) {
@@ -153,6 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await trx('likes_user_lnk').whereIn('like_id', likeIds).delete();
         await trx('likes').whereIn('id', trx('likes_product_lnk').where('product_id', product.id).select('like_id')).delete();
         await trx('likes_product_lnk').where('product_id', product.id).delete();
+        await strapi.service('api::report.report').deleteFor(trx, { productIds: [product.id] });
       });
       await strapi.documents(PRODUCT_UID).delete({ documentId });
       clearProductReads();
@@ -177,7 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           link: `/product/${documentId}`,
         });
       }
-      return (await read().findOne(documentId))!;
+      return (await read().findOne(documentId, { includeHidden: true }))!;
     },
 
     /** Recomputes the normalised search column from title, description, location and category names. */

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/site-info', handler: 'site.info' }],
+};
