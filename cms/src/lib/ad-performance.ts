@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { withCurrentDb } from './db';
 
 /**
  * Banner performance: the running totals live on the banner rows (impression_count, click_count),
@@ -48,7 +49,7 @@ export interface DailyFigures {
 export async function dailyFigures(strapi: Core.Strapi, documentIds: string[]): Promise<Map<string, DailyFigures[]>> {
   const out = new Map<string, DailyFigures[]>();
   if (documentIds.length === 0) return out;
-  const rows = (await strapi.db.connection(DAILY_TABLE).whereIn('document_id', documentIds).orderBy('day', 'desc').select('*')) as Array<Record<string, unknown>>;
+  const rows = (await withCurrentDb(strapi, (db) => db(DAILY_TABLE).whereIn('document_id', documentIds).orderBy('day', 'desc').select('*'))) as Array<Record<string, unknown>>;
   for (const r of rows) {
     const impressions = Number(r.impressions ?? 0);
     const clicks = Number(r.clicks ?? 0);
@@ -60,6 +61,8 @@ export async function dailyFigures(strapi: Core.Strapi, documentIds: string[]): 
 }
 
 export async function forgetDaily(strapi: Core.Strapi, documentId: string) {
-  const left = await strapi.db.connection('advertisements').where('document_id', documentId).first('id');
-  if (!left) await strapi.db.connection(DAILY_TABLE).where('document_id', documentId).delete();
+  await withCurrentDb(strapi, async (db) => {
+    const left = await db('advertisements').where('document_id', documentId).first('id');
+    if (!left) await db(DAILY_TABLE).where('document_id', documentId).delete();
+  });
 }

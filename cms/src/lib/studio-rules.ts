@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { MESSAGES } from '@souk/domain';
 import { ctrText, dailyFigures, forgetDaily } from './ad-performance';
 import { invalidateCategories } from './category-registry';
+import { withCurrentDb } from './db';
 import { AD_READ_ONLY_FIELDS, AD_UID, CATEGORY_UID } from './studio-roles';
 
 type Doc = Record<string, unknown> & { documentId?: string };
@@ -44,7 +45,10 @@ export function registerStudioRules(strapi: Core.Strapi) {
         let starts = toTime(params.data.starts_at);
         let ends = toTime(params.data.ends_at);
         if (ctx.action === 'update' && params.documentId && (!('starts_at' in params.data) || !('ends_at' in params.data))) {
-          const current = await strapi.db.connection('advertisements').where('document_id', params.documentId).first('starts_at', 'ends_at');
+          const documentId = params.documentId;
+          const current = (await withCurrentDb(strapi, (db) => db('advertisements').where('document_id', documentId).first('starts_at', 'ends_at'))) as
+            | { starts_at?: unknown; ends_at?: unknown }
+            | undefined;
           if (!('starts_at' in params.data)) starts = toTime(current?.starts_at);
           if (!('ends_at' in params.data)) ends = toTime(current?.ends_at);
         }
@@ -61,7 +65,9 @@ export function registerStudioRules(strapi: Core.Strapi) {
       const documentId = (ctx.params as { documentId?: string }).documentId;
       if (ctx.action === 'delete' && documentId) {
         // Listings keep their category: the studio refuses like /admin does.
-        const held = await strapi.db.connection('products_category_lnk as l').join('categories as c', 'c.id', 'l.category_id').where('c.document_id', documentId).first('l.product_id');
+        const held = await withCurrentDb(strapi, (db) =>
+          db('products_category_lnk as l').join('categories as c', 'c.id', 'l.category_id').where('c.document_id', documentId).first('l.product_id'),
+        );
         if (held) throw new errors.ValidationError(MESSAGES.categoryInUse);
       }
       const result = await next();
