@@ -33,13 +33,19 @@ export const routes: RouteObject[] = [
           { path: paths.messages.path, lazy: load(() => comingSoon().then((m) => m.MessagesRoute)) },
           { path: paths.settings.path, lazy: load(() => comingSoon().then((m) => m.SettingsRoute)) },
           { path: paths.profile.path, lazy: load(() => comingSoon().then((m) => m.ProfileRoute)) },
-          { path: paths.testPromotion.path, lazy: load(() => comingSoon().then((m) => m.TestPromotionRoute)) },
-          { path: paths.admin.path, lazy: load(() => comingSoon().then((m) => m.AdminRouteScreen)) },
+          {
+            path: paths.testPromotion.path,
+            lazy: load(() => import('@/features/admin/routes/test-promotion-page').then((m) => m.TestPromotionPage)),
+          },
+          { path: paths.admin.path, lazy: load(() => import('@/features/admin/routes/admin-page').then((m) => m.AdminPage)) },
           {
             path: paths.productsManagement.path,
-            lazy: load(() => comingSoon().then((m) => m.ProductsManagementRoute)),
+            lazy: load(() => import('@/features/admin/routes/products-management-page').then((m) => m.ProductsManagementPage)),
           },
-          { path: paths.adminInfo.path, lazy: load(() => comingSoon().then((m) => m.AdminInfoRoute)) },
+          {
+            path: paths.adminInfo.path,
+            lazy: load(() => import('@/features/admin/routes/admin-info-page').then((m) => m.AdminInfoPage)),
+          },
           { path: '*', lazy: load(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
         ],
       },

@@ -1,7 +1,7 @@
 // Routes of SPEC 2.1 that later issues fill in; they already carry their guards so access rules hold today.
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '@/components/coming-soon';
-import { AdminRoute, ProtectedRoute } from '@/lib/auth';
+import { ProtectedRoute } from '@/lib/auth';
 
 function Titled({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
@@ -9,7 +9,6 @@ function Titled({ titleKey }: { titleKey: string }) {
 }
 
 export const MapRoute = () => <Titled titleKey="pages.map" />;
-export const AdminInfoRoute = () => <Titled titleKey="pages.adminInfo" />;
 
 export const MessagesRoute = () => (
   <ProtectedRoute>
@@ -25,19 +24,4 @@ export const ProfileRoute = () => (
   <ProtectedRoute>
     <Titled titleKey="pages.profile" />
   </ProtectedRoute>
-);
-export const TestPromotionRoute = () => (
-  <ProtectedRoute>
-    <Titled titleKey="pages.testPromotion" />
-  </ProtectedRoute>
-);
-export const AdminRouteScreen = () => (
-  <AdminRoute>
-    <Titled titleKey="pages.admin" />
-  </AdminRoute>
-);
-export const ProductsManagementRoute = () => (
-  <AdminRoute>
-    <Titled titleKey="pages.productsManagement" />
-  </AdminRoute>
 );

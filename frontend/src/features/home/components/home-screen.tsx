@@ -1,7 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_SORT_OPTIONS, getCategory, isCategorySlug } from '@souk/domain';
+import { HOME_SORT_OPTIONS } from '@souk/domain';
+import { useCategories } from '@/hooks/use-categories';
 import { AdSlot } from '@/features/ads/components/ad-slot';
 import { CategoryPickerButton } from '@/features/categories/components/category-picker-button';
 import { useProducts } from '@/features/products/api/get-products';
@@ -28,7 +29,8 @@ export function HomeScreen({ getProductHref }: { getProductHref: (product: Produ
   useDocumentTitle(null);
 
   const products = useProducts({ filters: { category: category ?? undefined, sort }, keepPrevious: true });
-  const categoryLabel = category && isCategorySlug(category) ? format.categoryName(getCategory(category)) : null;
+  const { bySlug } = useCategories();
+  const categoryLabel = category ? format.categoryName(bySlug(category)) || null : null;
 
   return (
     <>

@@ -19,6 +19,7 @@ import { getSellerProfileQueryOptions } from '../api/get-seller-profile';
 import { useContactSeller } from '../hooks/use-contact-seller';
 import { useLikeAction, type LikeAction } from '../hooks/use-like-action';
 import { useShareProduct } from '../hooks/use-share-product';
+import { ReportListing } from './report-listing';
 import { LikeButton } from './like-button';
 import { LocationMapSlot } from './location-map-slot';
 import { ProductBadges } from './product-badges';
@@ -177,6 +178,7 @@ function MobileLayout(actions: Actions) {
         ) : null}
         <Location product={product} />
         <SellerCard product={product} onContact={actions.isOwner ? undefined : actions.onContact} />
+        {actions.isOwner ? null : <ReportListing productId={product.id} />}
         <AdSlot position="footer" />
       </div>
       <div className="fixed inset-x-0 bottom-16 z-30 flex items-center gap-2 border-t bg-background p-3 md:bottom-0">
@@ -246,6 +248,7 @@ function DesktopLayout(actions: Actions) {
             )}
           </div>
           <SellerCard product={product} onContact={actions.isOwner ? undefined : actions.onContact} />
+          {actions.isOwner ? null : <ReportListing productId={product.id} />}
           <AdSlot position="sidebar" category={product.category?.slug} />
         </aside>
       </div>

@@ -9,7 +9,6 @@ import {
   PRODUCT_CONDITIONS,
   PRODUCT_CONDITIONS_LABELS,
   PRODUCT_CONDITIONS_LABELS_AR,
-  getCategory,
   resolveCity,
   type SortOrder,
 } from '@souk/domain';
@@ -19,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { RangeSlider } from '@/components/ui/slider';
 import { paths } from '@/config/paths';
+import { useCategories } from '@/hooks/use-categories';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormatters } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -47,6 +47,7 @@ function activeFilterCount(search: string, filters: PageFilters): number {
 export function ProductsPage() {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
+  const categories = useCategories();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<PageFilters>(DEFAULT_FILTERS);
@@ -97,10 +98,13 @@ export function ProductsPage() {
     setPage(1);
   };
 
-  const categoryOptions = PRODUCTS_PAGE_CATEGORIES.map((o) => ({
-    value: o.value,
-    label: o.slug ? format.categoryName(getCategory(o.slug)) : format.label(o.label, 'filters.allCategories'),
-  }));
+  const categoryOptions = [
+    ...PRODUCTS_PAGE_CATEGORIES.map((o) => ({
+      value: o.value,
+      label: o.slug ? format.categoryName(categories.bySlug(o.slug)) : format.label(o.label, 'filters.allCategories'),
+    })),
+    ...categories.added.map((c) => ({ value: c.slug, label: format.categoryName(c) })),
+  ];
   const conditionOptions = [
     { value: 'all', label: t('filters.all') },
     ...PRODUCT_CONDITIONS.map((value) => ({

@@ -12,7 +12,6 @@ import {
   SEARCH_SORT_FIELDS,
   SEARCH_SORT_ORDERS,
   SPEC_CITIES,
-  getCategory,
   resolveCity,
   type DateRange,
   type SortOrder,
@@ -21,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { RangeSlider } from '@/components/ui/slider';
 import { SwitchField } from '@/components/ui/switch';
+import { useCategories } from '@/hooks/use-categories';
 import { useFormatters } from '@/lib/format';
 import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from './search-filters';
 
@@ -42,10 +42,14 @@ export function FilterPanel({ id, filters, onChange }: FilterPanelProps) {
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange({ ...filters, [key]: value });
   const all = { value: 'all', label: t('filters.all') };
 
-  const categoryOptions = SEARCH_FILTER_CATEGORIES.map((option) => ({
-    value: option.value,
-    label: option.slug ? format.categoryName(getCategory(option.slug)) : format.label(option.label, 'home.allCategories'),
-  }));
+  const { bySlug, added } = useCategories();
+  const categoryOptions = [
+    ...SEARCH_FILTER_CATEGORIES.map((option) => ({
+      value: option.value,
+      label: option.slug ? format.categoryName(bySlug(option.slug)) : format.label(option.label, 'home.allCategories'),
+    })),
+    ...added.map((c) => ({ value: c.slug, label: format.categoryName(c) })),
+  ];
   const cityOptions = [
     { value: 'all', label: t('filters.allLocations') },
     ...SPEC_CITIES.map((slug) => {
