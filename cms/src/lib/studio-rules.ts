@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES } from '@souk/domain';
+import { MESSAGES, messageCode } from '@souk/domain';
 import { ctrText, dailyFigures, forgetDaily } from './ad-performance';
 import { invalidateCategories } from './category-registry';
 import { withCurrentDb } from './db';
@@ -53,7 +53,10 @@ export function registerStudioRules(strapi: Core.Strapi) {
           if (!('ends_at' in params.data)) ends = toTime(current?.ends_at);
         }
         if (starts !== null && ends !== null && ends <= starts) {
-          throw new errors.ValidationError(MESSAGES.adEndBeforeStart, { errors: [{ path: ['ends_at'], message: MESSAGES.adEndBeforeStart, name: 'ValidationError' }] });
+          throw new errors.ValidationError(MESSAGES.adEndBeforeStart, {
+            code: messageCode('adEndBeforeStart'),
+            errors: [{ path: ['ends_at'], message: MESSAGES.adEndBeforeStart, name: 'ValidationError' }],
+          });
         }
       }
       const result = await next();
@@ -68,7 +71,7 @@ export function registerStudioRules(strapi: Core.Strapi) {
         const held = await withCurrentDb(strapi, (db) =>
           db('products_category_lnk as l').join('categories as c', 'c.id', 'l.category_id').where('c.document_id', documentId).first('l.product_id'),
         );
-        if (held) throw new errors.ValidationError(MESSAGES.categoryInUse);
+        if (held) throw new errors.ValidationError(MESSAGES.categoryInUse, { code: messageCode('categoryInUse') });
       }
       const result = await next();
       invalidateCategories();

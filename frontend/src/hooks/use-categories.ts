@@ -2,6 +2,7 @@
 // by TanStack Query. Until the answer arrives (or if it fails) the built-in taxonomy stands in, so
 // chips and filters never flash empty.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { CATEGORIES, TIMINGS, type ApiCategory } from '@souk/domain';
 import { api } from '@/lib/api-client';
 
@@ -32,13 +33,15 @@ export const categoriesQueryOptions = () =>
 /** Every category (French names in `name`, Arabic in `name_ar`); the built-in list while loading. */
 export function useCategories() {
   const query = useQuery(categoriesQueryOptions());
-  const categories = query.data ?? BUILT_IN;
-  const bySlug = new Map(categories.map((c) => [c.slug, c]));
-  return {
-    ...query,
-    categories,
-    bySlug: (slug: string | null | undefined) => (slug ? (bySlug.get(slug) ?? null) : null),
-    /** Categories added by admins or editors (not in the built-in taxonomy): every screen's subset shows them too. */
-    added: categories.filter((c) => !BUILT_IN_SLUGS.has(c.slug)),
-  };
+  const lookups = useMemo(() => {
+    const categories = query.data ?? BUILT_IN;
+    const index = new Map(categories.map((c) => [c.slug, c]));
+    return {
+      categories,
+      bySlug: (slug: string | null | undefined) => (slug ? (index.get(slug) ?? null) : null),
+      /** Categories added by admins or editors (not in the built-in taxonomy): every screen's subset shows them too. */
+      added: categories.filter((c) => !BUILT_IN_SLUGS.has(c.slug)),
+    };
+  }, [query.data]);
+  return { ...query, ...lookups };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { adminProductListQuerySchema, adminProductSchema, MESSAGES } from '@souk/domain';
+import { MESSAGES, adminProductListQuerySchema, adminProductSchema } from '@souk/domain';
 import { categoryExists, loadCategories } from '../../../lib/category-registry';
 import { badRequest } from '../../../lib/http-error';
 import { actorOf } from '../../../lib/actor';
@@ -17,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const q = parseOr400(adminProductListQuerySchema, ctx.query);
       if (q.category) {
         await loadCategories(strapi);
-        if (!categoryExists(q.category)) throw badRequest(MESSAGES.categoryUnknown);
+        if (!categoryExists(q.category)) throw badRequest('categoryUnknown');
       }
       ctx.body = await strapi.service('api::product.product').list({
         category: q.category,
@@ -33,15 +33,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx: Context) {
       const data = await service().create(input(ctx), actorOf(ctx));
       ctx.status = 201;
-      ctx.body = { data, message: 'Produit créé' };
+      ctx.body = { data, message: MESSAGES.productCreated };
     },
 
     async update(ctx: Context) {
-      ctx.body = { data: await service().update(String(ctx.params.id), input(ctx), actorOf(ctx)), message: 'Produit modifié' };
+      ctx.body = { data: await service().update(String(ctx.params.id), input(ctx), actorOf(ctx)), message: MESSAGES.productUpdated };
     },
 
     async delete(ctx: Context) {
-      ctx.body = { data: await service().remove(String(ctx.params.id), actorOf(ctx)), message: 'Produit supprimé' };
+      ctx.body = { data: await service().remove(String(ctx.params.id), actorOf(ctx)), message: MESSAGES.productDeletedTitle };
     },
   };
 };

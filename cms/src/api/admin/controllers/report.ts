@@ -1,8 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, REPORT_STATUSES, optionalField, reportResolveSchema, strictBody, type Parsed, type ReportStatus } from '@souk/domain';
+import { MESSAGES, REPORT_STATUSES, optionalField, paginationQuerySchema, reportResolveSchema, strictBody, type Parsed, type ReportStatus } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
-import { paginationQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import type { ReportService } from '../../report/services/report';
 

@@ -1,15 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { CATEGORIES, MESSAGES, type AdminCategoryInput } from '@souk/domain';
+import { CATEGORIES, type AdminCategoryInput } from '@souk/domain';
 import { invalidateCategories } from '../../../lib/category-registry';
 import { conflict, notFound } from '../../../lib/http-error';
 import type createCategoryService from '../../category/services/category';
-import { slugify, type ApiCategory } from '../../category/services/category';
+import type { ApiCategory } from '@souk/domain';
+import { slugify } from '../../category/services/category';
 
 type CategoryService = ReturnType<typeof createCategoryService>;
 
-export const CATEGORY_NOT_FOUND = MESSAGES.categoryNotFound;
-export const CATEGORY_NAME_TAKEN = MESSAGES.categoryNameTaken;
-export const CATEGORY_IN_TAXONOMY = MESSAGES.categoryInTaxonomy;
 const UID = 'api::category.category';
 
 /**
@@ -22,7 +20,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function find(documentId: string): Promise<ApiCategory> {
     const category = (await categories().list()).find((c) => c.id === documentId);
-    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    if (!category) throw notFound('categoryNotFound');
     return category;
   }
 
@@ -47,7 +45,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const current = await find(documentId);
       const slug = slugify(input.name);
       const clash = (await categories().list()).find((c) => c.id !== documentId && (c.slug === slug || c.name.toLowerCase() === input.name.toLowerCase()));
-      if (clash) throw conflict(CATEGORY_NAME_TAKEN);
+      if (clash) throw conflict('categoryNameTaken');
       await strapi.documents(UID).update({
         documentId,
         data: {
@@ -66,11 +64,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(documentId: string) {
       const category = await find(documentId);
-      if (category.product_count > 0) throw conflict(MESSAGES.categoryInUse);
-      if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict(CATEGORY_IN_TAXONOMY);
-      // Counted without the hidden ones above: a hidden listing still holds its category.
+      if (category.product_count > 0) throw conflict('categoryInUse');
+      if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict('categoryInTaxonomy');
+      // The count above leaves hidden listings out; they still hold their category.
       const held = await strapi.db.connection('products_category_lnk as l').join('categories as c', 'c.id', 'l.category_id').where('c.document_id', documentId).first('l.product_id');
-      if (held) throw conflict(MESSAGES.categoryInUse);
+      if (held) throw conflict('categoryInUse');
       await strapi.documents(UID).delete({ documentId });
       invalidateCategories();
       return { id: documentId };

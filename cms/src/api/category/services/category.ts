@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isCategoryKind, MESSAGES, normalizeSearchText, type AdminCategoryInput, type ApiCategory } from '@souk/domain';
+import { isCategoryKind, normalizeSearchText, type AdminCategoryInput, type ApiCategory } from '@souk/domain';
 import { invalidateCategories, onCategoriesChanged } from '../../../lib/category-registry';
 import { isUniqueViolation, toIso } from '../../../lib/db';
 import { conflict } from '../../../lib/http-error';
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(input: AdminCategoryInput): Promise<ApiCategory> {
     const slug = slugify(input.name);
     const exists = await strapi.db.query('api::category.category').findOne({ where: { slug }, select: ['id'] });
-    if (exists) throw conflict(MESSAGES.categoryNameTaken);
+    if (exists) throw conflict('categoryNameTaken');
     try {
       const doc = await strapi.documents('api::category.category').create({
         data: {
@@ -71,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const created = (await this.list()).find((c) => c.id === doc.documentId);
       return created!;
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.categoryNameTaken);
+      if (isUniqueViolation(error)) throw conflict('categoryNameTaken');
       throw error;
     }
   },

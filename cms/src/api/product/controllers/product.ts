@@ -17,7 +17,7 @@ async function readProductBody(ctx: Context): Promise<{ body: Record<string, unk
       try {
         body = JSON.parse(raw);
       } catch {
-        throw badRequest('Le champ « data » doit contenir du JSON valide');
+        throw badRequest('dataFieldInvalidJson');
       }
     }
     const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = parseOr400(productListQuerySchema, ctx.query);
       if (query.category) {
         await loadCategories(strapi);
-        if (!categoryExists(query.category)) throw badRequest(MESSAGES.categoryUnknown);
+        if (!categoryExists(query.category)) throw badRequest('categoryUnknown');
       }
       ctx.body = await productReads.wrap(`list:${JSON.stringify(query)}`, () => read().list(query));
     },
@@ -51,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async findOne(ctx: Context) {
       const id = String(ctx.params.id);
       const product = await productReads.wrap(`one:${id}`, () => read().findOne(id));
-      if (!product) throw notFound('Produit introuvable');
+      if (!product) throw notFound('productNotFound');
       ctx.body = { data: product };
     },
 

@@ -4,7 +4,7 @@ import { MESSAGES, type ReportAction, type ReportInput, type ReportReason, type 
 import { dbDate, isUniqueViolation, newDocumentId, toIso } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import type { Pagination } from '../../../lib/schemas-extra';
+import type { PageRequest as Pagination } from '@souk/domain';
 import { bumpSessionVersion, forgetSessionVersion } from '../../../lib/session-version';
 import { clearProductReads } from '../../product/utils/read-cache';
 
@@ -70,15 +70,15 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function find(documentId: string) {
     const row = (await base().where('r.document_id', documentId).first(COLUMNS)) as Record<string, unknown> | undefined;
-    if (!row) throw notFound(MESSAGES.reportNotFound);
+    if (!row) throw notFound('reportNotFound');
     return row;
   }
 
   return {
     async create(user: { id: number }, productDocumentId: string, input: ReportInput): Promise<ApiReport> {
       const product = await strapi.service('api::product.product').ownership(productDocumentId);
-      if (!product || product.hidden) throw notFound('Produit introuvable');
-      if (product.ownerId === user.id) throw forbidden(MESSAGES.reportOwnProduct);
+      if (!product || product.hidden) throw notFound('productNotFound');
+      if (product.ownerId === user.id) throw forbidden('reportOwnProduct');
       try {
         const id = await knex().transaction(async (trx) => {
           const now = dbDate(strapi);
@@ -100,7 +100,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         });
         return serialize((await base().where('r.id', id).first(COLUMNS)) as Record<string, unknown>);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(MESSAGES.reportAlreadySent);
+        if (isUniqueViolation(error)) throw conflict('reportAlreadySent');
         throw error;
       }
     },
@@ -123,10 +123,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const productId = row.product_id == null ? null : Number(row.product_id);
       const sellerId = row.seller_id == null ? null : Number(row.seller_id);
       if (action === 'deactivate_seller') {
-        if (sellerId === null) throw notFound(MESSAGES.reportNotFound);
-        if (row.seller_role === 'admin' || sellerId === adminId) throw forbidden(MESSAGES.adminCannotBeDeactivated);
+        if (sellerId === null) throw notFound('reportNotFound');
+        if (row.seller_role === 'admin' || sellerId === adminId) throw forbidden('adminCannotBeDeactivated');
       }
-      if (action === 'hide' && productId === null) throw notFound('Produit introuvable');
+      if (action === 'hide' && productId === null) throw notFound('productNotFound');
 
       const now = dbDate(strapi);
       await knex().transaction(async (trx: Knex.Transaction) => {

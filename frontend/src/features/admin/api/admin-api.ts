@@ -12,36 +12,13 @@ import type {
 } from '@souk/domain';
 import { categoriesQueryKey } from '@/hooks/use-categories';
 import { api } from '@/lib/api-client';
-import type { Collection, Product, Single } from '@/types/api';
+import type { AdminStats, AdminUser, ApiProduct as Product, Collection, MonthChange, Single } from '@souk/domain';
+
+export type { AdminStats, AdminUser, MonthChange };
 
 export const adminKey = ['me', 'admin'] as const;
 
-export type MonthChange = { current: number; previous: number; changePercent: number | null };
-export type AdminStats = {
-  totalProducts: number;
-  totalUsers: number;
-  totalCategories: number;
-  totalOrders: number;
-  recentProducts: number;
-  activeUsers: number;
-  monthOverMonth: { products: MonthChange; users: MonthChange; orders: MonthChange };
-};
-
 export type AdminProduct = Product & { is_hidden: boolean };
-
-export type AdminUser = {
-  id: string;
-  username: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  full_name: string;
-  display_name: string;
-  role: 'user' | 'admin';
-  is_active: boolean;
-  last_login: string | null;
-  created_at: string | null;
-};
 
 export type AdminReport = {
   id: string;
@@ -153,24 +130,3 @@ export const useResolveReport = () =>
   useAdminMutation(({ id, action }: { id: string; action: ReportAction }) =>
     api.post<Single<AdminReport>>(`/admin/reports/${id}/resolve`, { action }),
   );
-
-/** The promotion test page (SPEC 2.16) reads the public lists and likes like any signed-in user. */
-export const usePromotedProducts = () =>
-  useQuery({
-    queryKey: ['products', 'promoted'],
-    queryFn: () => api.get<{ data: Product[] }>('/products/promoted').then((r) => r.data),
-  });
-
-export const useAllProducts = () =>
-  useQuery({
-    queryKey: ['products', 'list', { pageSize: 50, sort: 'date' }],
-    queryFn: () => api.get<Collection<Product>>('/products', { params: { pageSize: 50, sort: 'date' } }).then((r) => r.data),
-  });
-
-export const useLike = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post<{ newLikeCount: number; message: string; wasPromoted: boolean }>(`/products/${id}/like`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
-  });
-};

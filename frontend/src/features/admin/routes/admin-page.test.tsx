@@ -71,7 +71,14 @@ describe('/admin', () => {
       },
       'DELETE /admin/categories/:id': () => ({
         status: 409,
-        body: { data: null, error: { status: 409, name: 'ConflictError', message: 'Cette catégorie contient des produits et ne peut pas être supprimée' } },
+        body: {
+          data: null,
+          error: {
+            status: 409,
+            name: 'ConflictError',
+            message: 'Cette catégorie contient des produits et ne peut pas être supprimée',
+          },
+        },
       }),
     });
     const user = userEvent.setup();
@@ -102,7 +109,9 @@ describe('/admin', () => {
 
 describe('/admin-info', () => {
   it('shows the demo admin account only when the server says demo data is seeded', async () => {
-    installFakeApi({ 'GET /site-info': () => ({ body: { data: { demo: true, demoAdmin: { email: 'admin@souk.tn', password: 'admin1234' } } } }) });
+    installFakeApi({
+      'GET /site-info': () => ({ body: { data: { demo: true, demoAdmin: { email: 'admin@souk.tn', password: 'admin1234' } } } }),
+    });
     const first = renderApp('/admin-info');
     expect(await screen.findByText('admin1234')).toBeInTheDocument();
     first.unmount();

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AdminRoute, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 import { CategoriesTab } from '../components/categories-tab';
 import { DashboardTab, type AdminTab } from '../components/dashboard-tab';
 import { ProductsTab } from '../components/products-tab';
@@ -69,11 +69,7 @@ function AdminDashboard() {
   );
 }
 
-/** /admin (SPEC 2.13): admins only; the server checks every call again. */
+/** /admin (SPEC 2.13); the router puts it behind the admin guard and the server checks every call again. */
 export function AdminPage() {
-  return (
-    <AdminRoute>
-      <AdminDashboard />
-    </AdminRoute>
-  );
+  return <AdminDashboard />;
 }

@@ -9,7 +9,6 @@ import { Select } from '@/components/ui/select';
 import { useCategories } from '@/hooks/use-categories';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AdminRoute } from '@/lib/auth';
 import { useFormatters } from '@/lib/format';
 import { useAdminProducts, useAdminStats, useDeleteProduct, usePromoteProduct, type AdminProduct } from '../api/admin-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -194,11 +193,7 @@ function ProductsManagement() {
   );
 }
 
-/** /products-management (SPEC 2.17): admins only. */
+/** /products-management (SPEC 2.17); the router puts it behind the admin guard. */
 export function ProductsManagementPage() {
-  return (
-    <AdminRoute>
-      <ProductsManagement />
-    </AdminRoute>
-  );
+  return <ProductsManagement />;
 }
