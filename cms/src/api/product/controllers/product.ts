@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, POPULAR_PRODUCTS_MAX, productListQuerySchema } from '@souk/domain';
+import { POPULAR_PRODUCTS_MAX, productListQuerySchema } from '@souk/domain';
 import { actorOf, currentUser } from '../../../lib/actor';
 import { categoryExists, loadCategories, productSchemas } from '../../../lib/category-registry';
 import { badRequest, notFound } from '../../../lib/http-error';
