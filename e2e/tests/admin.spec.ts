@@ -77,7 +77,7 @@ test('an admin deactivates a user in /admin; the user’s next request answers 4
 
   await useToken(page, await signIn(request, ADMIN));
   await openAdminTab(page, 'Utilisateurs');
-  await page.getByRole('searchbox').fill(user.email);
+  await page.getByLabel("Rechercher par nom, nom d'utilisateur ou email").fill(user.email);
   const row = page.getByRole('row', { name: new RegExp(user.email.replace(/\./g, '\\.')) });
   await expect(row.getByText('Actif', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Désactiver/ }).click();
