@@ -44,7 +44,7 @@ test('an admin creates a category in /admin; a listing published in it is found 
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Catégorie créée')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Bateaux' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Bateaux', exact: true })).toBeVisible();
 
   // The publish form is another screen's work: the seller publishes through the same API it calls.
   const seller = await signUp(request, 'Marin E2E');
@@ -151,6 +151,8 @@ async function seriousViolations(page: Page) {
 for (const language of ['fr', 'ar'] as const) {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test(`admin tabs — screenshots and axe, ${language}, ${size}`, async ({ page, request }) => {
+      // Eight screens, each scanned by axe: longer than one journey step.
+      test.setTimeout(300_000);
       await page.setViewportSize(viewport);
       await useLanguage(page, language);
       await useToken(page, await signIn(request, ADMIN));

@@ -27,6 +27,8 @@ test('the seeded editor signs in to the studio, sees banners, FAQ and categories
   await page.goto('/studio/auth/login');
   await page.getByLabel(/^E-?mail/i).fill(EDITOR.email);
   await page.getByLabel(/^(Password|Mot de passe)/i).fill(EDITOR.password);
+  // Kept across page loads (the studio otherwise holds the session in memory only).
+  await page.getByRole('checkbox', { name: /Remember me|Se souvenir/i }).check();
   await page.getByRole('button', { name: /^(Login|Se connecter|Connexion)$/i }).click();
   await expect(page).toHaveURL(/\/studio(\/)?$/, { timeout: 30_000 });
 
