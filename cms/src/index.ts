@@ -8,6 +8,8 @@ import { ensureDailyTable } from './lib/ad-performance';
 import { configureStudio } from './lib/studio-setup';
 import { ensureEditorRole, restrictSuperAdmin } from './lib/studio-roles';
 import { registerStudioRules } from './lib/studio-rules';
+import { getService } from './lib/services';
+import { UIDS } from './lib/tables';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -15,9 +17,9 @@ export default {
     // search_text follows every product write, including edits made in the studio.
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
-      if (ctx.uid === 'api::product.product' && (ctx.action === 'create' || ctx.action === 'update')) {
+      if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update')) {
         const documentId = (result as { documentId?: string } | null)?.documentId;
-        if (documentId) await strapi.service('api::product.product-write').refreshSearchText(documentId);
+        if (documentId) await getService('product-write').refreshSearchText(documentId);
       }
       return result;
     });

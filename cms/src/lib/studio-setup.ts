@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { UIDS } from '../lib/tables';
 
 /**
  * What editors need in the studio, set idempotently at every boot:
@@ -8,7 +9,6 @@ import type { Core } from '@strapi/strapi';
  *   at a glance what runs where and how it performs.
  * A list view an editor has rearranged is kept as long as it still shows those columns.
  */
-const AD_UID = 'api::advertisement.advertisement';
 const AD_LIST = ['id', 'title', 'position', 'starts_at', 'ends_at', 'impression_count', 'click_count', 'click_through_rate'];
 const AD_LABELS: Record<string, string> = {
   title: 'Titre',
@@ -26,7 +26,6 @@ const AD_READ_ONLY: Record<string, { label: string; description: string }> = {
   click_through_rate: { label: 'Taux de clic (CTR)', description: 'Clics ÷ impressions, calculé par le site' },
   daily_stats: { label: 'Statistiques par jour', description: 'Impressions, clics et CTR des 30 derniers jours' },
 };
-const FAQ_UID = 'api::faq-entry.faq-entry';
 const FAQ_LIST = ['id', 'question', 'keywords', 'priority'];
 
 const LOCALES = [
@@ -100,7 +99,7 @@ async function ensureReadOnlyFields(strapi: Core.Strapi, uid: string, fields: Re
 
 export async function configureStudio(strapi: Core.Strapi) {
   await ensureLocales(strapi);
-  await ensureListView(strapi, AD_UID, AD_LIST, AD_LABELS, { by: 'starts_at', order: 'DESC' });
-  await ensureReadOnlyFields(strapi, AD_UID, AD_READ_ONLY);
-  await ensureListView(strapi, FAQ_UID, FAQ_LIST, { question: 'Question', keywords: 'Mots-clés', priority: 'Priorité' });
+  await ensureListView(strapi, UIDS.advertisement, AD_LIST, AD_LABELS, { by: 'starts_at', order: 'DESC' });
+  await ensureReadOnlyFields(strapi, UIDS.advertisement, AD_READ_ONLY);
+  await ensureListView(strapi, UIDS.faqEntry, FAQ_LIST, { question: 'Question', keywords: 'Mots-clés', priority: 'Priorité' });
 }

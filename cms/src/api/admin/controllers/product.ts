@@ -1,16 +1,15 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { MESSAGES, adminProductListQuerySchema, adminProductSchema } from '@souk/domain';
 import { categoryExists, loadCategories } from '../../../lib/category-registry';
 import { badRequest } from '../../../lib/http-error';
 import { actorOf } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { AdminProductService } from '../services/product';
+import { getService } from '../../../lib/services';
 
 const input = (ctx: Context) => parseOr400(adminProductSchema, requestBody(ctx));
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::admin.product') as AdminProductService;
+export default () => {
+  const service = () => getService('admin-product');
   return {
     /** Every listing, hidden ones included, newest first; search over title and description. */
     async find(ctx: Context) {

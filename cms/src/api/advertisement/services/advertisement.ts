@@ -3,8 +3,7 @@ import { type AdvertisementQuery, type AdPosition, type ApiAdvertisement } from 
 import { bumpDaily, ctrOf, dailyFigures, type DailyFigures } from '../../../lib/ad-performance';
 import { dbDate, parseJson, toIso } from '../../../lib/db';
 import { notFound } from '../../../lib/http-error';
-
-const AD_UID = 'api::advertisement.advertisement';
+import { TABLES, UIDS } from '../../../lib/tables';
 
 export interface AdPerformance {
   id: string;
@@ -39,13 +38,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const now = dbDate(strapi);
       // Targeting belongs to the banner, not to one translation: a category linked to any locale
       // row of the document counts for all of them.
-      const targeting = knex()('advertisements as t')
-        .join('advertisements_category_lnk as tc', 'tc.advertisement_id', 't.id')
-        .join('categories as tcat', 'tcat.id', 'tc.category_id')
+      const targeting = knex()(`${TABLES.advertisements} as t`)
+        .join(`${TABLES.advertisementCategory} as tc`, 'tc.advertisement_id', 't.id')
+        .join(`${TABLES.categories} as tcat`, 'tcat.id', 'tc.category_id')
         .select('t.document_id', knex().raw('max(tcat.slug) as category_slug'))
         .groupBy('t.document_id')
         .as('tg');
-      const q = knex()('advertisements as a')
+      const q = knex()(`${TABLES.advertisements} as a`)
         .leftJoin(targeting, 'tg.document_id', 'a.document_id')
         .whereNotNull('a.published_at')
         .whereIn('a.locale', [...new Set([query.locale, 'fr'])])
@@ -69,10 +68,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       if (chosen.length === 0) return [];
 
       // The image is not localised: any locale row of the ad may hold it.
-      const images = (await knex()('files_related_mph as m')
-        .join('files as f', 'f.id', 'm.file_id')
-        .join('advertisements as a', 'a.id', 'm.related_id')
-        .where('m.related_type', AD_UID)
+      const images = (await knex()(`${TABLES.fileRelations} as m`)
+        .join(`${TABLES.files} as f`, 'f.id', 'm.file_id')
+        .join(`${TABLES.advertisements} as a`, 'a.id', 'm.related_id')
+        .where('m.related_type', UIDS.advertisement)
         .where('m.field', 'image')
         .whereNotNull('a.published_at')
         .whereIn('a.document_id', chosen.map((r) => String(r.document_id)))
@@ -99,18 +98,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async recordImpression(documentId: string): Promise<void> {
-      const published = await knex()('advertisements').where('document_id', documentId).whereNotNull('published_at').first('id');
+      const published = await knex()(TABLES.advertisements).where('document_id', documentId).whereNotNull('published_at').first('id');
       if (!published) throw notFound('adNotFound');
       // Draft and published rows, every locale: one figure per banner whichever row the studio opens.
-      await knex()('advertisements').where('document_id', documentId).increment('impression_count', 1);
+      await knex()(TABLES.advertisements).where('document_id', documentId).increment('impression_count', 1);
       await bumpDaily(strapi, documentId, 'impressions');
     },
 
     /** Counts the click and answers where to send the visitor. */
     async recordClick(documentId: string): Promise<string> {
-      const row = await knex()('advertisements').where('document_id', documentId).whereNotNull('published_at').first('target_url');
+      const row = await knex()(TABLES.advertisements).where('document_id', documentId).whereNotNull('published_at').first('target_url');
       if (!isWebUrl(row?.target_url)) throw notFound('adNotFound');
-      await knex()('advertisements').where('document_id', documentId).increment('click_count', 1);
+      await knex()(TABLES.advertisements).where('document_id', documentId).increment('click_count', 1);
       await bumpDaily(strapi, documentId, 'clicks');
       return row.target_url.trim();
     },

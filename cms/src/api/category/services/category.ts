@@ -4,6 +4,7 @@ import { invalidateCategories, onCategoriesChanged } from '../../../lib/category
 import { isUniqueViolation, toIso } from '../../../lib/db';
 import { conflict } from '../../../lib/http-error';
 import { MicroCache } from '../../../lib/micro-cache';
+import { TABLES, UIDS } from '../../../lib/tables';
 import { onProductReadsCleared } from '../../product/utils/read-cache';
 
 export type { ApiCategory };
@@ -25,14 +26,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   list(locale: 'fr' | 'ar' = 'fr'): Promise<ApiCategory[]> {
     return categoryList.wrap(locale, async () => {
       const knex = strapi.db.connection;
-      const counts = knex('products_category_lnk as l')
-        .join('products as p', 'p.id', 'l.product_id')
+      const counts = knex(`${TABLES.productCategory} as l`)
+        .join(`${TABLES.products} as p`, 'p.id', 'l.product_id')
         .where('p.is_hidden', false)
         .select('l.category_id')
         .count({ n: 'l.product_id' })
         .groupBy('l.category_id')
         .as('pc');
-      const rows = await knex('categories as c')
+      const rows = await knex(`${TABLES.categories} as c`)
         .leftJoin(counts, 'pc.category_id', 'c.id')
         .select('c.document_id', 'c.slug', 'c.name', 'c.name_ar', 'c.kind', 'c.description', 'c.color', 'c.icon', 'c.created_at', 'pc.n')
         .orderBy('c.name', 'asc');
@@ -53,10 +54,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async create(input: AdminCategoryInput): Promise<ApiCategory> {
     const slug = slugify(input.name);
-    const exists = await strapi.db.query('api::category.category').findOne({ where: { slug }, select: ['id'] });
+    const exists = await strapi.db.query(UIDS.category).findOne({ where: { slug }, select: ['id'] });
     if (exists) throw conflict('categoryNameTaken');
     try {
-      const doc = await strapi.documents('api::category.category').create({
+      const doc = await strapi.documents(UIDS.category).create({
         data: {
           name: input.name,
           slug,

@@ -153,7 +153,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       return serialize(await find(documentId));
     },
 
-    /** Part of the deletion cascades: a deleted listing's reports, or a deleted user's. */
+    /** Part of the account deletion cascade: the reports a user filed (a deleted listing's reports go in deleteProductRows). */
     async deleteFor(trx: Knex.Transaction, where: { productIds?: number[]; userId?: number }) {
       const reportIds: number[] = [];
       if (where.productIds && where.productIds.length > 0) {

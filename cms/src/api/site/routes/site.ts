@@ -1,3 +1,5 @@
+import { route } from '../../../lib/access';
+
 export default {
-  routes: [{ method: 'GET', path: '/site-info', handler: 'site.info' }],
+  routes: [route('public', 'GET', '/site-info', 'site.info')],
 };
