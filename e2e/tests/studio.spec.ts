@@ -43,8 +43,9 @@ test('the seeded editor signs in to the studio, sees banners, FAQ and categories
   // Opening them by URL: the studio never gets their entries (its own API refuses the editor).
   for (const uid of ['api::conversation.conversation', 'plugin::users-permissions.user']) {
     const answered: number[] = [];
+    // The studio's API calls (not the page itself, served at /studio/...).
     const listen = (r: { url(): string; status(): number }) => {
-      if (r.url().includes(`/content-manager/collection-types/${uid}`)) answered.push(r.status());
+      if (new URL(r.url()).pathname.startsWith(`/content-manager/collection-types/${uid}`)) answered.push(r.status());
     };
     page.on('response', listen);
     await page.goto(`/studio/content-manager/collection-types/${uid}`);
