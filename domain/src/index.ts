@@ -17,6 +17,7 @@ export * from './admin';
 export * from './profile';
 export * from './conversation';
 export * from './chat';
+export * from './moderation';
 export * from './paging';
 export * from './filters';
 export * from './notification';

@@ -11,6 +11,9 @@ const COMMON = [
   // E-mail unique regardless of case.
   'CREATE UNIQUE INDEX IF NOT EXISTS up_users_email_lower_unique ON up_users (lower(email))',
   'CREATE UNIQUE INDEX IF NOT EXISTS conversations_pair_key_unique ON conversations (pair_key)',
+  // One report per user and listing: a double submit hits this index.
+  'CREATE UNIQUE INDEX IF NOT EXISTS reports_pair_key_unique ON reports (pair_key)',
+  'CREATE INDEX IF NOT EXISTS products_is_hidden_idx ON products (is_hidden)',
   // Sort and filter columns of the listing.
   'CREATE INDEX IF NOT EXISTS products_created_at_idx ON products (created_at)',
   'CREATE INDEX IF NOT EXISTS products_price_idx ON products (price)',

@@ -298,4 +298,33 @@ export const CATALOGUE = {
   chatSuggestProducts: { fr: 'Voir les produits', ar: 'عرض المنتجات' },
   chatSuggestSupport: { fr: 'Contacter support', ar: 'الاتصال بالدعم' },
   chatSuggestSearch: { fr: 'Rechercher', ar: 'بحث' },
+  // Categories as data, moderation, banners
+  categoryKindInvalid: {
+    fr: 'Type de catégorie invalide (voiture, immobilier, emplois ou autres)',
+    ar: 'نوع فئة غير صالح (سيارات أو عقارات أو وظائف أو أخرى)',
+  },
+  categoryColorInvalid: { fr: 'Couleur invalide (format #rrggbb)', ar: 'لون غير صالح (الصيغة #rrggbb)' },
+  categoryIconInvalid: { fr: 'Icône invalide', ar: 'أيقونة غير صالحة' },
+  productStatusInvalid: {
+    fr: 'Statut inconnu (all, promoted, regular, free ou paid)',
+    ar: 'حالة غير معروفة (all أو promoted أو regular أو free أو paid)',
+  },
+  adminCannotBeDeactivated: { fr: 'Un administrateur ne peut pas être désactivé', ar: 'لا يمكن تعطيل مشرف' },
+  reportReasonInvalid: { fr: 'Motif de signalement invalide', ar: 'سبب الإبلاغ غير صالح' },
+  reportDetailsTooLong: { fr: 'Le détail ne doit pas dépasser 1000 caractères', ar: 'يجب ألا تتجاوز التفاصيل 1000 حرف' },
+  reportAlreadySent: { fr: 'Vous avez déjà signalé cette annonce', ar: 'لقد أبلغت عن هذا الإعلان من قبل' },
+  reportOwnProduct: { fr: 'Vous ne pouvez pas signaler votre propre annonce', ar: 'لا يمكنك الإبلاغ عن إعلانك' },
+  reportSent: { fr: 'Merci, votre signalement a été envoyé à l’équipe Souk', ar: 'شكرًا، أُرسل بلاغك إلى فريق سوق' },
+  reportNotFound: { fr: 'Signalement introuvable', ar: 'البلاغ غير موجود' },
+  reportActionInvalid: {
+    fr: 'Action inconnue (hide, dismiss ou deactivate_seller)',
+    ar: 'إجراء غير معروف (hide أو dismiss أو deactivate_seller)',
+  },
+  listingHiddenTitle: { fr: 'Annonce masquée', ar: 'تم إخفاء الإعلان' },
+  listingHidden: {
+    fr: 'Votre annonce « {title} » a été masquée par l’équipe Souk après un signalement.',
+    ar: 'قام فريق سوق بإخفاء إعلانك « {title} » بعد بلاغ.',
+    params: ['title'],
+  },
+  adEndBeforeStart: { fr: 'La date de fin doit être postérieure à la date de début', ar: 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية' },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -49,7 +49,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           await trx(TABLES.likes).whereIn('id', givenLikeIds).delete();
         }
 
-        // Their products go the way any product is deleted, likes received included.
+        // Their products go the way any product is deleted (reports and likes received included);
+        // the reports they filed go with them.
+        await getService('report').deleteFor(trx, { userId });
         const files = await deleteProductRows(trx, productIds);
 
         // Their side of conversations.

@@ -8,7 +8,15 @@ import { MicroCache } from '../../../lib/micro-cache';
 export const productReads = new MicroCache<unknown>(2_000);
 export const productCounts = new MicroCache<number>(5_000);
 
+const alsoCleared = new Set<() => void>();
+
+/** Caches that hold product counts elsewhere (the category list) are dropped with the product reads. */
+export function onProductReadsCleared(listener: () => void) {
+  alsoCleared.add(listener);
+}
+
 export function clearProductReads() {
   productReads.clear();
   productCounts.clear();
+  for (const listener of alsoCleared) listener();
 }
