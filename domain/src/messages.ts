@@ -131,6 +131,13 @@ export const MESSAGES = {
   ownProductConversation: 'Vous ne pouvez pas vous contacter vous-même',
   loginToChat: 'Connectez-vous pour commencer une conversation',
   redirectToMessages: 'Redirection vers les messages',
+  blockedByRecipient: 'Cet utilisateur ne reçoit plus vos messages',
+  recipientBlockedByYou: 'Vous avez bloqué cet utilisateur : débloquez-le pour lui écrire',
+  blockedBySeller: 'Ce vendeur ne reçoit plus vos messages',
+  userBlocked: 'Utilisateur bloqué',
+  userUnblocked: 'Utilisateur débloqué',
+  cursorInvalid: 'Curseur invalide',
+  cursorsExclusive: 'Utilisez after ou before, pas les deux',
   productIdRequired: 'Le produit est requis',
 
   // Chat widgets

@@ -107,8 +107,11 @@ export async function seedDemo(strapi: Core.Strapi) {
     });
   }
 
+  // The Arabic answer is the same document's 'ar' locale, so the bot can answer a French question in Arabic.
+  const faqEntries = strapi.documents('api::faq-entry.faq-entry');
   for (const faq of DEMO_FAQ) {
-    await strapi.documents('api::faq-entry.faq-entry').create({ locale: faq.locale, data: { question: faq.question, keywords: faq.keywords, answer: faq.answer, suggestions: faq.suggestions, priority: 0 } as never });
+    const created = await faqEntries.create({ locale: 'fr', data: { ...faq.fr, priority: 0 } as never });
+    await faqEntries.update({ documentId: created.documentId, locale: 'ar', data: { ...faq.ar, priority: 0 } as never });
   }
-  strapi.log.info(`[seed] ${DEMO_LISTINGS.length} listings, ${sellers.length + neighbours.length + 1} users, ${DEMO_ADS.length} ads, ${DEMO_FAQ.length} FAQ entries in ${Date.now() - started} ms (${CATEGORIES.length} categories)`);
+  strapi.log.info(`[seed] ${DEMO_LISTINGS.length} listings, ${sellers.length + neighbours.length + 1} users, ${DEMO_ADS.length} ads, ${DEMO_FAQ.length * 2} FAQ entries (fr + ar) in ${Date.now() - started} ms (${CATEGORIES.length} categories)`);
 }

@@ -94,6 +94,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           }
         }
 
+        // Blocks they made or received.
+        const blockIds = ids(
+          await trx('user_blocks_blocker_lnk').where('user_id', userId).select('block_id').union(trx('user_blocks_blocked_lnk').where('user_id', userId).select('block_id')),
+          'block_id',
+        );
+        if (blockIds.length > 0) {
+          await trx('user_blocks_blocker_lnk').whereIn('block_id', blockIds).delete();
+          await trx('user_blocks_blocked_lnk').whereIn('block_id', blockIds).delete();
+          await trx('user_blocks').whereIn('id', blockIds).delete();
+        }
+
         const notificationIds = ids(await trx('notifications_recipient_lnk').where('user_id', userId).select('notification_id'), 'notification_id');
         await trx('notifications_recipient_lnk').where('user_id', userId).delete();
         if (notificationIds.length > 0) await trx('notifications').whereIn('id', notificationIds).delete();

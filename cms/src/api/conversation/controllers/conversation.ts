@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { conversationCreateSchema, messageContentSchema } from '@souk/domain';
+import { MESSAGES, conversationCreateSchema, messageContentSchema, threadQuerySchema } from '@souk/domain';
+import { emptyBodySchema } from '../../../lib/schemas-extra';
 import { currentUser } from '../../../lib/actor';
 import { paginationQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
@@ -15,9 +17,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const messages = () => strapi.service('api::message.message') as MessageService;
 
   return {
+    /** The list answers 304 to a poll whose `If-None-Match` still matches: nothing changed since. */
     async find(ctx: Context) {
       const user = currentUser(ctx);
-      ctx.body = await conversations().list(user.id, parseOr400(listQuery, ctx.query));
+      const pagination = parseOr400(listQuery, ctx.query);
+      const etag = `W/"${createHash('sha1').update(`${pagination.page}:${pagination.pageSize}:${await conversations().listVersion(user.id)}`).digest('base64url')}"`;
+      ctx.set('ETag', etag);
+      ctx.set('Cache-Control', 'private, no-cache');
+      if (ctx.get('If-None-Match') === etag) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.body = await conversations().list(user.id, pagination);
+    },
+
+    async unreadCount(ctx: Context) {
+      const user = currentUser(ctx);
+      ctx.body = { count: await conversations().unreadCount(user.id) };
+    },
+
+    async block(ctx: Context) {
+      const user = currentUser(ctx);
+      parseOr400(emptyBodySchema, body(ctx));
+      const ref = await conversations().forParticipant(String(ctx.params.id), user.id);
+      await conversations().block(ref, user.id);
+      ctx.body = { data: await conversations().one(ref, user.id), message: MESSAGES.userBlocked };
+    },
+
+    async unblock(ctx: Context) {
+      const user = currentUser(ctx);
+      const ref = await conversations().forParticipant(String(ctx.params.id), user.id);
+      await conversations().unblock(ref, user.id);
+      ctx.body = { data: await conversations().one(ref, user.id), message: MESSAGES.userUnblocked };
     },
 
     /** Idempotent per product and buyer: 201 when started, 200 with the same id afterwards. */
@@ -31,9 +62,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async messages(ctx: Context) {
       const user = currentUser(ctx);
-      const pagination = parseOr400(listQuery, ctx.query);
+      const query = parseOr400(threadQuerySchema, ctx.query);
       const ref = await conversations().forParticipant(String(ctx.params.id), user.id);
-      ctx.body = await messages().thread(user.id, [ref.id], pagination);
+      ctx.body = await messages().threadPage(user.id, ref.id, query);
     },
 
     async send(ctx: Context) {

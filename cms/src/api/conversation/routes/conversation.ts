@@ -6,6 +6,9 @@ const limited = { middlewares: [rateLimit('message')] };
 export default {
   routes: [
     { method: 'GET', path: '/conversations', handler: 'conversation.find' },
+    { method: 'GET', path: '/conversations/unread-count', handler: 'conversation.unreadCount' },
+    { method: 'POST', path: '/conversations/:id/block', handler: 'conversation.block' },
+    { method: 'DELETE', path: '/conversations/:id/block', handler: 'conversation.unblock' },
     { method: 'POST', path: '/conversations', handler: 'conversation.create', config: limited },
     { method: 'GET', path: '/conversations/:id/messages', handler: 'conversation.messages' },
     { method: 'POST', path: '/conversations/:id/messages', handler: 'conversation.send', config: limited },

@@ -39,9 +39,18 @@ export interface ApiConversation {
   last_message_time: string | null;
   unread_count: number;
   created_at: string | null;
+  /** The caller blocked the other participant (they can no longer write to the caller). */
+  blocked_by_me: boolean;
+  /** The other participant blocked the caller: the caller can no longer write here. */
+  blocked_me: boolean;
 }
 
 export const pairKey = (productId: number, buyerId: number) => `${productId}:${buyerId}`;
+/** `user_blocks.pair_key`: who blocks, then who is blocked. */
+export const blockKey = (blockerId: number, blockedId: number) => `${blockerId}:${blockedId}`;
+
+/** The other participant of a conversation, from `userId`'s side (null once their account is gone). */
+export const otherParticipant = (ref: Pick<ConversationRef, 'buyerId' | 'sellerId'>, userId: number) => (ref.buyerId === userId ? ref.sellerId : ref.buyerId);
 
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
@@ -107,6 +116,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .select('mc.conversation_id')
         .count({ n: 'm.id' }),
     ]);
+    const otherOf = (r: Record<string, unknown>) => Number(Number(r.buyer_id) === userId ? r.seller_id : r.buyer_id);
+    const keys = list.filter((r) => r.buyer_id != null && r.seller_id != null).flatMap((r) => [blockKey(userId, otherOf(r)), blockKey(otherOf(r), userId)]);
+    const blocks = new Set(keys.length > 0 ? ((await db('user_blocks').whereIn('pair_key', keys).select('pair_key')) as Array<{ pair_key: string }>).map((b) => b.pair_key) : []);
     const last = new Map((lastMessages as Array<Record<string, unknown>>).map((m) => [Number(m.conversation_id), m]));
     const unreadBy = new Map((unread as Array<Record<string, unknown>>).map((u) => [Number(u.conversation_id), countOf(u)]));
 
@@ -128,6 +140,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         last_message_time: toIso(lastMessage?.created_at ?? r.last_message_at),
         unread_count: unreadBy.get(Number(r.id)) ?? 0,
         created_at: toIso(r.created_at),
+        blocked_by_me: blocks.has(blockKey(userId, otherOf(r))),
+        blocked_me: blocks.has(blockKey(otherOf(r), userId)),
       };
     });
   }
@@ -176,6 +190,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const key = pairKey(Number(product.id), buyerId);
       const existing = await knex()('conversations').where('pair_key', key).first('document_id');
       if (existing) return { ref: (await this.findRef(String(existing.document_id)))!, created: false };
+      if (await this.isBlocked(sellerId, buyerId)) throw forbidden(MESSAGES.blockedBySeller);
       // allow_messages null means "never set": messages are allowed by default.
       if (product.allow_messages !== null && product.allow_messages !== undefined && !toBool(product.allow_messages)) throw forbidden(SELLER_CLOSED);
 
@@ -206,6 +221,71 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         knex().from(idsOf(knex(), userId).as('ids')).count({ n: '*' }).first(),
       ]);
       return paginated(data, pagination, countOf(total));
+    },
+
+    /**
+     * A fingerprint of what the caller's conversation list shows (how many, the latest activity,
+     * unread messages, blocks): equal fingerprints mean an unchanged list, so a poll can answer
+     * 304 after three aggregate queries instead of building every row.
+     */
+    async listVersion(userId: number): Promise<string> {
+      const db = knex();
+      const [activity, unread, blocks] = await Promise.all([
+        db('conversations').whereIn('id', idsOf(db, userId)).count({ n: '*' }).max({ latest: 'last_message_at' }).max({ started: 'created_at' }).first(),
+        this.unreadCount(userId),
+        db('user_blocks').where('pair_key', 'like', `${userId}:%`).orWhere('pair_key', 'like', `%:${userId}`).count({ n: '*' }).max({ last: 'id' }).first(),
+      ]);
+      const a = (activity ?? {}) as Record<string, unknown>;
+      const b = (blocks ?? {}) as Record<string, unknown>;
+      return [countOf(a), toIso(a.latest) ?? '', toIso(a.started) ?? '', unread, countOf(b), String(b.last ?? '')].join('|');
+    },
+
+    /** Messages sent to the user and not read yet, over every conversation (the header badge). */
+    async unreadCount(userId: number): Promise<number> {
+      const row = await knex()('messages_recipient_lnk as mr')
+        .join('messages as m', 'm.id', 'mr.message_id')
+        .where('mr.user_id', userId)
+        .whereNull('m.read_at')
+        .count({ n: 'm.id' })
+        .first();
+      return countOf(row);
+    },
+
+    async isBlocked(blockerId: number, blockedId: number): Promise<boolean> {
+      return Boolean(await knex()('user_blocks').where('pair_key', blockKey(blockerId, blockedId)).first('id'));
+    },
+
+    /** The caller stops receiving messages from the conversation's other participant (idempotent). */
+    async block(ref: ConversationRef, userId: number): Promise<void> {
+      const other = otherParticipant(ref, userId);
+      if (other === null) return;
+      const key = blockKey(userId, other);
+      if (await this.isBlocked(userId, other)) return;
+      try {
+        await knex().transaction(async (trx) => {
+          const now = dbDate(strapi);
+          const [row] = await trx('user_blocks').insert({ document_id: newDocumentId(), pair_key: key, created_at: now, updated_at: now, published_at: now }).returning('id');
+          const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+          await trx('user_blocks_blocker_lnk').insert({ block_id: id, user_id: userId });
+          await trx('user_blocks_blocked_lnk').insert({ block_id: id, user_id: other });
+        });
+      } catch (error) {
+        // A concurrent block of the same person already did it.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    },
+
+    async unblock(ref: ConversationRef, userId: number): Promise<void> {
+      const other = otherParticipant(ref, userId);
+      if (other === null) return;
+      await knex().transaction(async (trx) => {
+        const rows = (await trx('user_blocks').where('pair_key', blockKey(userId, other)).select('id')) as Array<{ id: number }>;
+        const ids = rows.map((r) => r.id);
+        if (ids.length === 0) return;
+        await trx('user_blocks_blocker_lnk').whereIn('block_id', ids).delete();
+        await trx('user_blocks_blocked_lnk').whereIn('block_id', ids).delete();
+        await trx('user_blocks').whereIn('id', ids).delete();
+      });
     },
 
     async one(ref: ConversationRef, userId: number): Promise<ApiConversation> {
