@@ -137,6 +137,7 @@ export const MESSAGES = {
   userBlocked: 'Utilisateur bloqué',
   userUnblocked: 'Utilisateur débloqué',
   cursorInvalid: 'Curseur invalide',
+  sellerClosed: 'Ce vendeur ne souhaite pas être contacté',
   cursorsExclusive: 'Utilisez after ou before, pas les deux',
   productIdRequired: 'Le produit est requis',
 

@@ -30,7 +30,10 @@ export const routes: RouteObject[] = [
             lazy: load(() => import('@/features/products/routes/product-page').then((m) => m.ProductPage)),
           },
           { path: paths.map.path, lazy: load(() => comingSoon().then((m) => m.MapRoute)) },
-          { path: paths.messages.path, lazy: load(() => comingSoon().then((m) => m.MessagesRoute)) },
+          {
+            path: paths.messages.path,
+            lazy: load(() => import('@/features/messages/routes/messages-page').then((m) => m.MessagesPage)),
+          },
           { path: paths.settings.path, lazy: load(() => comingSoon().then((m) => m.SettingsRoute)) },
           { path: paths.profile.path, lazy: load(() => comingSoon().then((m) => m.ProfileRoute)) },
           { path: paths.testPromotion.path, lazy: load(() => comingSoon().then((m) => m.TestPromotionRoute)) },

@@ -29,7 +29,8 @@ export function useOpenTab() {
         requireLogin();
         return;
       }
-      navigate(paths.home.getHref(tab, options));
+      // Messages have their own page (SPEC 2.1 /messages); the tab opens it.
+      navigate(tab === 'messages' ? paths.messages.getHref() : paths.home.getHref(tab, options));
     },
     [isPending, navigate, requireLogin, user],
   );

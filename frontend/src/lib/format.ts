@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice, relativeTimeDetail, type Language, type PriceDisplayInput } from '@souk/domain';
+import { formatDate, formatPrice, relativeTimeDetail, relativeTimeMessages, type Language, type PriceDisplayInput } from '@souk/domain';
 
 const asLanguage = (language: string): Language => (language === 'ar' ? 'ar' : 'fr');
 
@@ -24,6 +24,10 @@ export function useFormatters() {
       /** Age of a listing: '3h', '2j' (SPEC 9, detail screen). */
       age(date: string): string {
         return relativeTimeDetail(date, new Date(), language);
+      },
+      /** Age of a message or conversation: '5 min', '3h', '2j', '1 sem' (SPEC 9, messages). */
+      relativeMessages(date: string): string {
+        return relativeTimeMessages(date, new Date(), language);
       },
       date(date: string | null | undefined): string {
         return formatDate(date, language);

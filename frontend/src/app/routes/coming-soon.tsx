@@ -11,11 +11,6 @@ function Titled({ titleKey }: { titleKey: string }) {
 export const MapRoute = () => <Titled titleKey="pages.map" />;
 export const AdminInfoRoute = () => <Titled titleKey="pages.adminInfo" />;
 
-export const MessagesRoute = () => (
-  <ProtectedRoute>
-    <Titled titleKey="pages.messages" />
-  </ProtectedRoute>
-);
 export const SettingsRoute = () => (
   <ProtectedRoute>
     <Titled titleKey="pages.settings" />

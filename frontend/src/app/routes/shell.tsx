@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ComingSoon } from '@/components/coming-soon';
 import { Spinner } from '@/components/ui/spinner';
@@ -80,7 +80,7 @@ export function ShellRoute() {
     case 'add':
       return <ComingSoon title={params.get('edit') ? t('shell.editTitle') : t('shell.publishTitle')} />;
     case 'messages':
-      return <ComingSoon title={t('pages.messages')} />;
+      return <Navigate to={paths.messages.getHref()} replace />;
     case 'profile':
       return <ComingSoon title={t('pages.profile')} />;
     case 'favorites':

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { MESSAGES } from '@souk/domain';
-import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../lib/db';
+import { dbDate, isUniqueViolation, newDocumentId, parseJson, toBool, toIso } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
 import type { Pagination } from '../../../lib/schemas-extra';
@@ -12,7 +12,7 @@ import type { Pagination } from '../../../lib/schemas-extra';
  */
 export const NOT_A_PARTICIPANT = 'Vous ne participez pas à cette conversation';
 export const SELLER_MISMATCH = 'Ce vendeur ne correspond pas à cette annonce';
-export const SELLER_CLOSED = 'Ce vendeur ne souhaite pas être contacté';
+export const SELLER_CLOSED = MESSAGES.sellerClosed;
 export const DELETED_USER_NAME = 'Utilisateur supprimé';
 
 export interface ConversationRef {
@@ -29,6 +29,8 @@ export interface ApiConversation {
   id: string;
   product_id: string | null;
   product_title: string | null;
+  /** Thumbnail of the listing's first image. */
+  product_image: string | null;
   buyer_id: string | null;
   seller_id: string | null;
   other_user_id: string | null;
@@ -89,7 +91,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin('products as p', 'p.id', 'cp.product_id')
       .whereIn('c.id', conversationIds)
       .select(
-        'c.id', 'c.document_id', 'c.created_at', 'c.last_message_at', 'p.document_id as product_document_id', 'p.title as product_title',
+        'c.id', 'c.document_id', 'c.created_at', 'c.last_message_at', 'p.id as product_row_id', 'p.document_id as product_document_id', 'p.title as product_title',
         'b.id as buyer_id', 'b.document_id as buyer_document_id', 'b.display_name as buyer_name', 'b.username as buyer_username', 'b.email as buyer_email', 'b.show_email as buyer_show_email',
         's.id as seller_id', 's.document_id as seller_document_id', 's.display_name as seller_name', 's.username as seller_username', 's.email as seller_email', 's.show_email as seller_show_email',
       )
@@ -116,6 +118,20 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .select('mc.conversation_id')
         .count({ n: 'm.id' }),
     ]);
+    const productIds = [...new Set(list.map((r) => r.product_row_id).filter((id) => id != null).map(Number))];
+    const imageRows = productIds.length === 0 ? [] : ((await db('files_related_mph as m')
+      .join('files as f', 'f.id', 'm.file_id')
+      .where('m.related_type', 'api::product.product')
+      .where('m.field', 'images')
+      .whereIn('m.related_id', productIds)
+      .orderBy([{ column: 'm.related_id' }, { column: 'm.order', order: 'desc' }, { column: 'm.id', order: 'desc' }])
+      .select('m.related_id', 'f.url', 'f.formats')) as Array<Record<string, unknown>>);
+    // The list shows one small picture per listing: its first image, in the thumbnail format when there is one.
+    const thumbnails = new Map<number, string>();
+    for (const row of imageRows) {
+      const formats = parseJson<Record<string, { url?: string }>>(row.formats, {});
+      thumbnails.set(Number(row.related_id), formats.thumbnail?.url ?? String(row.url));
+    }
     const otherOf = (r: Record<string, unknown>) => Number(Number(r.buyer_id) === userId ? r.seller_id : r.buyer_id);
     const keys = list.filter((r) => r.buyer_id != null && r.seller_id != null).flatMap((r) => [blockKey(userId, otherOf(r)), blockKey(otherOf(r), userId)]);
     const blocks = new Set(keys.length > 0 ? ((await db('user_blocks').whereIn('pair_key', keys).select('pair_key')) as Array<{ pair_key: string }>).map((b) => b.pair_key) : []);
@@ -131,6 +147,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         id: String(r.document_id),
         product_id: (r.product_document_id as string | null) ?? null,
         product_title: (r.product_title as string | null) ?? null,
+        product_image: r.product_row_id == null ? null : (thumbnails.get(Number(r.product_row_id)) ?? null),
         buyer_id: (r.buyer_document_id as string | null) ?? null,
         seller_id: (r.seller_document_id as string | null) ?? null,
         other_user_id: otherId ?? null,
