@@ -108,6 +108,8 @@ export type SellerProfile = {
   phone?: string | null;
   created_at: string | null;
   bio: string | null;
+  /** False when the seller closed their messages (privacy setting). */
+  allow_messages?: boolean;
 };
 
 export type SiteStats = { totalProducts: number; totalUsers: number };

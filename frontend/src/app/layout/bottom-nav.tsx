@@ -49,13 +49,18 @@ export function BottomNav() {
                 <span className="relative">
                   <Icon aria-hidden className="h-5 w-5" />
                   {tab === 'messages' && unreadMessages > 0 ? (
-                    <span aria-hidden className="absolute -end-2 -top-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] font-bold text-white">
+                    <span
+                      aria-hidden
+                      className="absolute -end-2 -top-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] font-bold text-white"
+                    >
                       {unreadBadgeLabel(unreadMessages)}
                     </span>
                   ) : null}
                 </span>
                 {t(`nav.${tab}`)}
-                {tab === 'messages' && unreadMessages > 0 ? <span className="sr-only">{t('inbox.unread', { count: unreadMessages })}</span> : null}
+                {tab === 'messages' && unreadMessages > 0 ? (
+                  <span className="sr-only">{t('inbox.unread', { count: unreadMessages })}</span>
+                ) : null}
               </button>
             </li>
           );

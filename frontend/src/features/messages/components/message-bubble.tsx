@@ -32,7 +32,11 @@ export function MessageBubble({ message }: { message: Message }) {
         <span className="sr-only">{message.is_mine ? t('inbox.you') : null}</span>
         <span dir="auto">{message.content}</span>
       </div>
-      {message.warning ? <div className="max-w-[80%]"><ContactWarning /></div> : null}
+      {message.warning ? (
+        <div className="max-w-[80%]">
+          <ContactWarning />
+        </div>
+      ) : null}
       <span className="mt-0.5 text-[11px] text-muted-foreground">
         {message.created_at ? <time dateTime={message.created_at}>{format.relativeMessages(message.created_at)}</time> : null}
         {message.is_mine && message.read_at ? ` · ${t('inbox.read')}` : null}
@@ -58,7 +62,15 @@ function failureText(t: (key: string) => string, pending: PendingMessage): strin
 }
 
 /** A message on its way (shown at once) or that failed, with retry. */
-export function PendingBubble({ pending, onRetry, onDiscard }: { pending: PendingMessage; onRetry: () => void; onDiscard: () => void }) {
+export function PendingBubble({
+  pending,
+  onRetry,
+  onDiscard,
+}: {
+  pending: PendingMessage;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
   const { t } = useTranslation();
   const failed = pending.status === 'failed';
   return (

@@ -96,7 +96,10 @@ export function ThreadView({ conversation, onBack }: ThreadViewProps) {
   const empty = thread.status === 'ready' && thread.messages.length === 0 && thread.pending.length === 0;
 
   return (
-    <section aria-label={t('inbox.conversationWith', { name: conversation.other_user_name })} className="flex h-full min-h-0 flex-col">
+    <section
+      aria-label={t('inbox.conversationWith', { name: conversation.other_user_name })}
+      className="flex h-full min-h-0 flex-col"
+    >
       <header className="flex items-center gap-2 border-b p-3">
         {onBack ? (
           <Button variant="ghost" size="icon" onClick={onBack} aria-label={t('inbox.back')}>
@@ -108,7 +111,11 @@ export function ThreadView({ conversation, onBack }: ThreadViewProps) {
             {conversation.other_user_name}
           </h2>
           {conversation.product_id ? (
-            <Link to={paths.product.getHref(conversation.product_id)} dir="auto" className="block truncate text-sm text-primary underline-offset-4 hover:underline">
+            <Link
+              to={paths.product.getHref(conversation.product_id)}
+              dir="auto"
+              className="block truncate text-sm text-primary underline-offset-4 hover:underline"
+            >
               {conversation.product_title}
             </Link>
           ) : (
@@ -118,7 +125,13 @@ export function ThreadView({ conversation, onBack }: ThreadViewProps) {
         <BlockButton conversation={conversation} />
       </header>
 
-      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto p-3" tabIndex={0} aria-label={t('inbox.threadLabel', { name: conversation.other_user_name })}>
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 overflow-y-auto p-3"
+        tabIndex={0}
+        aria-label={t('inbox.threadLabel', { name: conversation.other_user_name })}
+      >
         {thread.status === 'loading' ? <Spinner label={t('common.loading')} className="py-8" /> : null}
         {thread.status === 'error' ? (
           <div role="alert" className="flex flex-col items-center gap-2 py-8 text-center">
@@ -146,7 +159,12 @@ export function ThreadView({ conversation, onBack }: ThreadViewProps) {
             <MessageBubble key={message.id} message={message} />
           ))}
           {thread.pending.map((pending) => (
-            <PendingBubble key={pending.localId} pending={pending} onRetry={() => thread.retry(pending.localId)} onDiscard={() => thread.discard(pending.localId)} />
+            <PendingBubble
+              key={pending.localId}
+              pending={pending}
+              onRetry={() => thread.retry(pending.localId)}
+              onDiscard={() => thread.discard(pending.localId)}
+            />
           ))}
         </ol>
       </div>

@@ -58,7 +58,13 @@ export function useThread(conversationId: string) {
       setState(INITIAL);
       try {
         const page = await getThread(conversationId, {}, { signal });
-        setState({ messages: page.data, newest: page.meta.cursors.newest, oldest: page.meta.cursors.oldest, hasOlder: page.meta.cursors.hasOlder, status: 'ready' });
+        setState({
+          messages: page.data,
+          newest: page.meta.cursors.newest,
+          oldest: page.meta.cursors.oldest,
+          hasOlder: page.meta.cursors.hasOlder,
+          status: 'ready',
+        });
         refreshCounts();
       } catch (error) {
         if (signal?.aborted) return;
@@ -128,7 +134,9 @@ export function useThread(conversationId: string) {
       } catch (error) {
         const status = isApiError(error) ? error.status : 0;
         const text = isApiError(error) && error.specific ? error.message : undefined;
-        setPending((list) => list.map((p) => (p.localId === localId ? { ...p, status: 'failed', errorStatus: status, errorText: text } : p)));
+        setPending((list) =>
+          list.map((p) => (p.localId === localId ? { ...p, status: 'failed', errorStatus: status, errorText: text } : p)),
+        );
         // A 403 may mean a block: the refreshed conversation then disables the input.
         if (status === 403) refreshCounts();
       }

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   PRICE_RANGES,
@@ -10,6 +11,7 @@ import {
   PRODUCT_CONDITIONS_LABELS,
   PRODUCT_CONDITIONS_LABELS_AR,
   getCategory,
+  isCategorySlug,
   resolveCity,
   type SortOrder,
 } from '@souk/domain';
@@ -43,16 +45,48 @@ function activeFilterCount(search: string, filters: PageFilters): number {
   ].filter(Boolean).length;
 }
 
+/**
+ * Filters given in the URL (`/products?category=mobilier&city=tunis&maxPrice=1000&search=canapé`,
+ * as the shopping assistant links them), read once when the page opens.
+ */
+function filtersFromUrl(params: URLSearchParams) {
+  const number = (key: string) => {
+    const value = Number(params.get(key));
+    return params.get(key) !== null && Number.isFinite(value) && value >= 0 ? value : null;
+  };
+  const category = params.get('category');
+  const city = resolveCity(params.get('city'));
+  const condition = params.get('condition');
+  const min = number('minPrice');
+  const max = number('maxPrice');
+  const sort = params.get('sort')?.split(':');
+  return {
+    search: params.get('search')?.trim() ?? '',
+    filters: {
+      category: category && isCategorySlug(category) ? category : 'all',
+      condition: condition && (PRODUCT_CONDITIONS as readonly string[]).includes(condition) ? condition : 'all',
+      location: city?.slug ?? 'all',
+      price: [min ?? RANGE.min, max ?? RANGE.max] as [number, number],
+    },
+    sort:
+      sort && (sort[0] === 'price' || sort[0] === 'created_at') && (sort[1] === 'asc' || sort[1] === 'desc')
+        ? { field: sort[0] as SortField, order: sort[1] as SortOrder }
+        : { field: 'created_at' as SortField, order: 'desc' as SortOrder },
+  };
+}
+
 /** /products (SPEC 2.18): 'Tous les Produits'. */
 export function ProductsPage() {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<PageFilters>(DEFAULT_FILTERS);
-  const [price, setPrice] = useState<[number, number]>(DEFAULT_FILTERS.price);
+  const [params] = useSearchParams();
+  const [initial] = useState(() => filtersFromUrl(params));
+  const [draft, setDraft] = useState(initial.search);
+  const [search, setSearch] = useState(initial.search);
+  const [filters, setFilters] = useState<PageFilters>(initial.filters);
+  const [price, setPrice] = useState<[number, number]>(initial.filters.price);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [sort, setSort] = useState<{ field: SortField; order: SortOrder }>({ field: 'created_at', order: 'desc' });
+  const [sort, setSort] = useState<{ field: SortField; order: SortOrder }>(initial.sort);
   const [view, setView] = useState<ProductView>('grid');
   const [page, setPage] = useState(1);
   const inputId = useId();
@@ -97,7 +131,14 @@ export function ProductsPage() {
     setPage(1);
   };
 
-  const categoryOptions = PRODUCTS_PAGE_CATEGORIES.map((o) => ({
+  const urlCategory =
+    isCategorySlug(initial.filters.category) && !PRODUCTS_PAGE_CATEGORIES.some((o) => o.value === initial.filters.category)
+      ? initial.filters.category
+      : null;
+  const categoryOptions = [
+    ...PRODUCTS_PAGE_CATEGORIES,
+    ...(urlCategory ? [{ value: urlCategory, slug: urlCategory, label: urlCategory }] : []),
+  ].map((o) => ({
     value: o.value,
     label: o.slug ? format.categoryName(getCategory(o.slug)) : format.label(o.label, 'filters.allCategories'),
   }));
@@ -108,13 +149,20 @@ export function ProductsPage() {
       label: (format.language === 'ar' ? PRODUCT_CONDITIONS_LABELS_AR : PRODUCT_CONDITIONS_LABELS)[value],
     })),
   ];
-  const cityOptions = PRODUCTS_PAGE_CITIES.map((o) => {
-    const city = o.slug ? resolveCity(o.slug) : null;
-    return {
-      value: o.value,
-      label: city ? (i18n.language === 'ar' ? city.name_ar : city.name) : format.label(o.label, 'filters.allLocations'),
-    };
-  });
+  // A city from the URL that the page's short list lacks (e.g. Ariana) is offered too, so the filter shows it.
+  const urlCity =
+    initial.filters.location !== 'all' && !PRODUCTS_PAGE_CITIES.some((o) => o.value === initial.filters.location)
+      ? initial.filters.location
+      : null;
+  const cityOptions = [...PRODUCTS_PAGE_CITIES, ...(urlCity ? [{ value: urlCity, slug: urlCity, label: urlCity }] : [])].map(
+    (o) => {
+      const city = o.slug ? resolveCity(o.slug) : null;
+      return {
+        value: o.value,
+        label: city ? (i18n.language === 'ar' ? city.name_ar : city.name) : format.label(o.label, 'filters.allLocations'),
+      };
+    },
+  );
   const priceText = (value: number) => format.price({ price: value, currency: 'TND', is_free: false });
 
   return (
