@@ -29,8 +29,7 @@ export function useOpenTab() {
         requireLogin();
         return;
       }
-      // Messages have their own page (SPEC 2.1 /messages); the tab opens it.
-      navigate(tab === 'messages' ? paths.messages.getHref() : paths.home.getHref(tab, options));
+      navigate(paths.home.getHref(tab, options));
     },
     [isPending, navigate, requireLogin, user],
   );

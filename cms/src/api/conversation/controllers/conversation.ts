@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, conversationCreateSchema, messageContentSchema, threadQuerySchema } from '@souk/domain';
-import { emptyBodySchema } from '../../../lib/schemas-extra';
+import { MESSAGES, conversationCreateSchema, emptyBodySchema, messageContentSchema, paginationQuerySchema, threadQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
-import { paginationQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import type { MessageService } from '../../message/services/message';
 import type { ConversationService } from '../services/conversation';

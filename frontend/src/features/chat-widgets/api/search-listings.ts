@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS, type AssistantProductQuery } from '@souk/domain';
+import { TIMINGS, type ApiProduct, type AssistantProductQuery, type Collection } from '@souk/domain';
 import { api } from '@/lib/api-client';
-import type { Collection, Product } from '@/types/api';
 
 export const ASSISTANT_CARDS = 3;
 
@@ -10,7 +9,7 @@ export function useAssistantListings(query: AssistantProductQuery | null) {
   return useQuery({
     queryKey: ['products', 'assistant', query],
     queryFn: ({ signal }) =>
-      api.get<Collection<Product>>('/products', { params: { ...query, pageSize: ASSISTANT_CARDS }, signal }),
+      api.get<Collection<ApiProduct>>('/products', { params: { ...query, pageSize: ASSISTANT_CARDS }, signal }),
     enabled: query !== null,
     staleTime: TIMINGS.staleTime.products,
   });

@@ -11,13 +11,13 @@ import {
   resolveCity,
   type AssistantChip,
   type AssistantFilters,
+  type ApiProduct,
   type ProductCondition,
 } from '@souk/domain';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
 import { responsiveImage } from '@/lib/image';
-import type { Product } from '@/types/api';
 import { useAssistantListings } from '../api/search-listings';
 
 function useChipLabel() {
@@ -51,7 +51,7 @@ function useChipLabel() {
   };
 }
 
-function ListingCard({ product }: { product: Product }) {
+function ListingCard({ product }: { product: ApiProduct }) {
   const format = useFormatters();
   const image = responsiveImage(product.images[0], product.image_url, '');
   return (

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TIMINGS } from '@souk/domain';
+import { TIMINGS, type Collection, type Single } from '@souk/domain';
 import { api } from '@/lib/api-client';
 import { USER_SCOPED_KEY } from '@/lib/auth';
-import type { Collection, Single } from '@/types/api';
 import type { Conversation } from './types';
 
 export const conversationsKey = [USER_SCOPED_KEY, 'conversations'] as const;

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { Single } from '@/types/api';
+import type { Single } from '@souk/domain';
 import type { Message, ThreadPage } from './types';
 
 type ThreadParams = { after?: number; before?: number; pageSize?: number };

@@ -1,7 +1,6 @@
 import { AlertTriangle, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { localizeMessage } from '@/lib/i18n';
 import { useFormatters } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { PendingMessage } from '../hooks/use-thread';
@@ -46,7 +45,7 @@ export function MessageBubble({ message }: { message: Message }) {
 }
 
 function failureText(t: (key: string) => string, pending: PendingMessage): string {
-  if (pending.errorText && pending.errorStatus !== 429) return localizeMessage(pending.errorText);
+  if (pending.errorText && pending.errorStatus !== 429) return pending.errorText;
   switch (pending.errorStatus) {
     case 400:
       return t('inbox.error400');

@@ -8,7 +8,6 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
-import { localizeMessage } from '@/lib/i18n';
 import { useBlockConversation } from '../api/conversations';
 import type { Conversation } from '../api/types';
 import { useThread } from '../hooks/use-thread';
@@ -29,8 +28,8 @@ function BlockButton({ conversation }: { conversation: Conversation }) {
     mutation.mutate(
       { id: conversation.id, block },
       {
-        onSuccess: (result) => {
-          toast.success(localizeMessage(result.message));
+        onSuccess: () => {
+          toast.success(block ? t('messages.userBlocked') : t('messages.userUnblocked'));
           setOpen(false);
         },
         onError: (error) => toast.error(errorText(error, t('messages.requestFailed'))),

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { usePageVisible } from '@/hooks/use-page-visible';
 import { conversationsKey } from '../api/conversations';
 import { getThread, sendMessage } from '../api/thread';
@@ -133,7 +134,8 @@ export function useThread(conversationId: string) {
         refreshCounts();
       } catch (error) {
         const status = isApiError(error) ? error.status : 0;
-        const text = isApiError(error) && error.specific ? error.message : undefined;
+        // The server's reason by its catalogue code, in the interface language (a block, a too long text…).
+        const text = isApiError(error) && error.specific ? errorText(error, '') || undefined : undefined;
         setPending((list) =>
           list.map((p) => (p.localId === localId ? { ...p, status: 'failed', errorStatus: status, errorText: text } : p)),
         );

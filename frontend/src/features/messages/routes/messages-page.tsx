@@ -9,7 +9,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { errorText } from '@/lib/error-text';
-import { ProtectedRoute } from '@/lib/auth';
 import { conversationsKey, startConversation, useConversations } from '../api/conversations';
 import { ConversationList } from '../components/conversation-list';
 import { ThreadView } from '../components/thread-view';
@@ -28,11 +27,26 @@ function useOpenProductConversation() {
     startConversation(productId)
       .then(async ({ id }) => {
         await queryClient.invalidateQueries({ queryKey: conversationsKey });
-        setParams({ conversation: id }, { replace: true });
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('product');
+            next.set('conversation', id);
+            return next;
+          },
+          { replace: true },
+        );
       })
       .catch((error: unknown) => {
         toast.error(errorText(error, t('inbox.openFailed')));
-        setParams({}, { replace: true });
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('product');
+            return next;
+          },
+          { replace: true },
+        );
       });
   }, [productId, queryClient, setParams, t]);
 
@@ -48,25 +62,40 @@ function Inbox() {
   const selectedId = params.get('conversation');
   const conversations = list.data?.data ?? [];
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
-  const hrefOf = (id: string) => `?conversation=${encodeURIComponent(id)}`;
+  const hrefOf = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set('conversation', id);
+    return `?${next.toString()}`;
+  };
+  const closeThread = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('conversation');
+      return next;
+    });
   useDocumentTitle(t('inbox.title'));
 
-  if (opening) return <Spinner label={t('inbox.opening')} className="min-h-[50vh]" />;
-  if (list.isPending) return <Spinner label={t('common.loading')} className="min-h-[50vh]" />;
-  if (list.isError) {
+  if (opening || list.isPending || list.isError) {
     return (
-      <div role="alert" className="container flex flex-col items-center gap-3 py-12 text-center">
-        <p>{errorText(list.error, t('inbox.loadError'))}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
+      <div className="container space-y-4 py-6">
+        <h1 className="text-2xl font-bold">{t('inbox.title')}</h1>
+        {list.isError && !opening ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+            <p>{errorText(list.error, t('inbox.loadError'))}</p>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : (
+          <Spinner label={opening ? t('inbox.opening') : t('common.loading')} className="min-h-[40vh]" />
+        )}
       </div>
     );
   }
 
   const listPane = <ConversationList conversations={conversations} selectedId={selectedId} hrefOf={hrefOf} />;
   const threadPane = selected ? (
-    <ThreadView key={selected.id} conversation={selected} onBack={isDesktop ? undefined : () => setParams({})} />
+    <ThreadView key={selected.id} conversation={selected} onBack={isDesktop ? undefined : closeThread} />
   ) : selectedId && list.isFetching ? (
     <Spinner label={t('common.loading')} className="h-full" />
   ) : (
@@ -103,11 +132,5 @@ function Inbox() {
   );
 }
 
-/** /messages (SPEC 2.8). */
-export function MessagesPage() {
-  return (
-    <ProtectedRoute>
-      <Inbox />
-    </ProtectedRoute>
-  );
-}
+/** /messages (SPEC 2.8), also the shell's messages tab; the router's guard asks visitors to sign in. */
+export const MessagesPage = Inbox;

@@ -8,11 +8,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { useFormatters } from '@/lib/format';
-import type { Product } from '@/types/api';
+import type { ApiProduct } from '@souk/domain';
 import { useSellerProfile } from '../api/get-seller-profile';
 
 type SellerCardProps = {
-  product: Pick<Product, 'user_id' | 'seller'>;
+  product: Pick<ApiProduct, 'user_id' | 'seller'>;
   /** Hidden for the owner: nobody contacts themselves. */
   onContact?: () => void;
 };
@@ -24,7 +24,7 @@ function SellerProfileDialog({
   fallbackName,
   onContact,
 }: {
-  userId: string;
+  userId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   fallbackName: string;
