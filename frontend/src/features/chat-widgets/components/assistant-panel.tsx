@@ -23,7 +23,10 @@ export function AssistantPanel({ onClose, onMinimise, hidden }: AssistantPanelPr
   const { t, i18n } = useTranslation();
   const [turns, setTurns] = useState<Turn[]>([]);
   const bottom = useRef<HTMLDivElement>(null);
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [turns.length]);
+  useEffect(() => {
+    // Chromium's scrollIntoView now returns a promise: an effect must not return it as its cleanup.
+    void bottom.current?.scrollIntoView({ block: 'end' });
+  }, [turns.length]);
 
   const ask = (request: string) => {
     const parsed = parseAssistantRequest(request);

@@ -21,7 +21,10 @@ export function SupportBotPanel({ onClose }: { onClose: () => void }) {
   const bottom = useRef<HTMLDivElement>(null);
   const ask = useMutation({ mutationFn: (message: string) => askSupportBot(message, locale) });
 
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [entries.length]);
+  useEffect(() => {
+    // Chromium's scrollIntoView now returns a promise: an effect must not return it as its cleanup.
+    void bottom.current?.scrollIntoView({ block: 'end' });
+  }, [entries.length]);
 
   const send = (message: string) => {
     setEntries((list) => [...list, { id: ++nextId, from: 'me', text: message }]);
