@@ -1,7 +1,9 @@
 import { LifeBuoy, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 // Each panel is its own chunk, fetched on first open.
 const SupportBotPanel = lazy(() => import('./support-bot-panel').then((m) => ({ default: m.SupportBotPanel })));
@@ -14,6 +16,10 @@ export function ChatWidgets() {
   const { t } = useTranslation();
   const [support, setSupport] = useState(false);
   const [assistant, setAssistant] = useState<PanelState>('closed');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // The messages screen has its own input at the bottom: the launchers would cover it.
+  const onMessages = pathname === paths.messages.path || (pathname === paths.home.path && params.get('tab') === 'messages');
 
   const openSupport = () => {
     setSupport(true);
@@ -26,7 +32,7 @@ export function ChatWidgets() {
 
   return (
     <>
-      {support || assistant === 'open' ? null : (
+      {support || assistant === 'open' || onMessages ? null : (
         <div
           role="group"
           aria-label={t('chatWidgets.label')}

@@ -36,6 +36,9 @@ export function MessageComposer({ onSend, sending, disabled = false }: MessageCo
       <label htmlFor={id} className="sr-only">
         {t('inbox.inputLabel')}
       </label>
+      <span id={`${id}-hint`} className="sr-only">
+        {t('inbox.hint')}
+      </span>
       <textarea
         id={id}
         value={text}
@@ -45,6 +48,7 @@ export function MessageComposer({ onSend, sending, disabled = false }: MessageCo
         maxLength={MESSAGE_MAX_LENGTH}
         disabled={disabled}
         placeholder={t('inbox.placeholder')}
+        aria-describedby={`${id}-hint`}
         dir="auto"
         className="max-h-40 min-h-10 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
       />
