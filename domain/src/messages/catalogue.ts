@@ -35,8 +35,8 @@ export const CATALOGUE = {
   checkingAuth: { fr: "Vérification de l'authentification...", ar: 'جارٍ التحقق من تسجيل الدخول...' },
   accessDenied: { fr: 'Accès Refusé', ar: 'الوصول مرفوض' },
   accessDeniedText: { fr: "Vous n'avez pas les permissions nécessaires pour accéder à cette page. Seuls les administrateurs peuvent accéder au tableau de bord.", ar: 'ليست لديك الصلاحيات اللازمة للوصول إلى هذه الصفحة. لوحة التحكم متاحة للمشرفين فقط.' },
-  authRequiredTitle: { fr: 'Authentication Required', ar: 'يلزم تسجيل الدخول' },
-  authRequiredText: { fr: 'Please sign in to access this feature.', ar: 'يُرجى تسجيل الدخول للوصول إلى هذه الميزة.' },
+  authRequiredTitle: { fr: 'Connexion requise', ar: 'يلزم تسجيل الدخول' },
+  authRequiredText: { fr: 'Veuillez vous connecter pour accéder à cette fonctionnalité.', ar: 'يُرجى تسجيل الدخول للوصول إلى هذه الميزة.' },
   signedOut: { fr: 'Déconnexion réussie', ar: 'تم تسجيل الخروج بنجاح' },
 
   // Authentication
@@ -186,6 +186,10 @@ export const CATALOGUE = {
   loadError: { fr: 'Impossible de charger les produits. Veuillez rafraîchir la page.', ar: 'تعذّر تحميل المنتجات. يُرجى تحديث الصفحة.' },
   reserved: { fr: 'Réservé', ar: 'محجوز' },
   available: { fr: 'Disponible', ar: 'متاح' },
+  yes: { fr: 'Oui', ar: 'نعم' },
+  no: { fr: 'Non', ar: 'لا' },
+  groundFloor: { fr: 'Rez-de-chaussée', ar: 'الطابق الأرضي' },
+  conditionLabel: { fr: 'État', ar: 'الحالة' },
   free: { fr: 'Gratuit', ar: 'مجاني' },
 
   // Server answers: fallbacks by HTTP status (Strapi's own errors get these)

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES, MESSAGES_AR, type ChatLocale, type ChatResponse } from '@souk/domain';
 import { parseJson } from '../../../lib/db';
 import { bestMatch, isArabicText, isGreeting, type FaqEntry } from '../utils/faq-matcher';
+import { TABLES } from '../../../lib/tables';
 
 export type ChatReply = ChatResponse;
 
@@ -31,7 +32,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
   async reply(message: string, interfaceLocale?: ChatLocale): Promise<ChatReply> {
     const locale: ChatLocale = interfaceLocale ?? (isArabicText(message) ? 'ar' : 'fr');
     const entries = ((await strapi.db
-      .connection('faq_entries')
+      .connection(TABLES.faqEntries)
       .select('id', 'document_id', 'locale', 'question', 'keywords', 'answer', 'suggestions', 'priority')) as Array<Record<string, unknown>>).map(
       (r): FaqEntry => ({
         id: Number(r.id),

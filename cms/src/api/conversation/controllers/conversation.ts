@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { MESSAGES, conversationCreateSchema, emptyBodySchema, messageContentSchema, paginationQuerySchema, threadQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { MessageService } from '../../message/services/message';
-import type { ConversationService } from '../services/conversation';
+import { getService } from '../../../lib/services';
 
 const body = (ctx: Context) => requestBody(ctx);
 const listQuery = paginationQuerySchema(50);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const conversations = () => strapi.service('api::conversation.conversation') as ConversationService;
-  const messages = () => strapi.service('api::message.message') as MessageService;
+export default () => {
+  const conversations = () => getService('conversation');
+  const messages = () => getService('message');
 
   return {
     /** The list answers 304 to a poll whose `If-None-Match` still matches: nothing changed since. */

@@ -1,3 +1,4 @@
+import { route } from '../../../lib/access';
 import { rateLimit } from '../../../lib/rate-limit';
 
 /** Participants only: the service answers 403 to anyone else, admins included (messages are private). */
@@ -5,12 +6,12 @@ const limited = { middlewares: [rateLimit('message')] };
 
 export default {
   routes: [
-    { method: 'GET', path: '/conversations', handler: 'conversation.find' },
-    { method: 'GET', path: '/conversations/unread-count', handler: 'conversation.unreadCount' },
-    { method: 'POST', path: '/conversations/:id/block', handler: 'conversation.block' },
-    { method: 'DELETE', path: '/conversations/:id/block', handler: 'conversation.unblock' },
-    { method: 'POST', path: '/conversations', handler: 'conversation.create', config: limited },
-    { method: 'GET', path: '/conversations/:id/messages', handler: 'conversation.messages' },
-    { method: 'POST', path: '/conversations/:id/messages', handler: 'conversation.send', config: limited },
+    route('user', 'GET', '/conversations', 'conversation.find'),
+    route('user', 'GET', '/conversations/unread-count', 'conversation.unreadCount'),
+    route('user', 'POST', '/conversations/:id/block', 'conversation.block'),
+    route('user', 'DELETE', '/conversations/:id/block', 'conversation.unblock'),
+    route('user', 'POST', '/conversations', 'conversation.create', limited),
+    route('user', 'GET', '/conversations/:id/messages', 'conversation.messages'),
+    route('user', 'POST', '/conversations/:id/messages', 'conversation.send', limited),
   ],
 };

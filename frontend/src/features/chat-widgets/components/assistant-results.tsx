@@ -2,8 +2,6 @@ import { Package, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  PRODUCT_CONDITIONS_LABELS,
-  PRODUCT_CONDITIONS_LABELS_AR,
   assistantChips,
   assistantProductQuery,
   getCategory,
@@ -12,7 +10,6 @@ import {
   type AssistantChip,
   type AssistantFilters,
   type ApiProduct,
-  type ProductCondition,
 } from '@souk/domain';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -37,10 +34,7 @@ function useChipLabel() {
       case 'maxPrice':
         return t('chatWidgets.maxPrice', { price: dt(chip.value) });
       case 'condition':
-        return (
-          (format.language === 'ar' ? PRODUCT_CONDITIONS_LABELS_AR : PRODUCT_CONDITIONS_LABELS)[chip.value as ProductCondition] ??
-          chip.value
-        );
+        return format.option('productCondition', chip.value) || chip.value;
       case 'freeOnly':
         return t('chatWidgets.free');
       case 'cheapest':
