@@ -26,3 +26,4 @@ export * from './stats';
 export * from './geo';
 export * from './gazetteer';
 export * from './map';
+export * from './assistant/index';

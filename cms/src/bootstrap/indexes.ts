@@ -14,6 +14,11 @@ const COMMON = [
   // One report per user and listing: a double submit hits this index.
   'CREATE UNIQUE INDEX IF NOT EXISTS reports_pair_key_unique ON reports (pair_key)',
   'CREATE INDEX IF NOT EXISTS products_is_hidden_idx ON products (is_hidden)',
+  // One block per blocker and blocked user; sending a message looks it up by this key.
+  'CREATE UNIQUE INDEX IF NOT EXISTS user_blocks_pair_key_unique ON user_blocks (pair_key)',
+  // Unread messages of a recipient (the header badge, the list's counts).
+  'CREATE INDEX IF NOT EXISTS messages_recipient_lnk_user_idx ON messages_recipient_lnk (user_id, message_id)',
+  'CREATE INDEX IF NOT EXISTS messages_conversation_lnk_conversation_idx ON messages_conversation_lnk (conversation_id, message_id)',
   // Sort and filter columns of the listing.
   'CREATE INDEX IF NOT EXISTS products_created_at_idx ON products (created_at)',
   'CREATE INDEX IF NOT EXISTS products_price_idx ON products (price)',

@@ -123,8 +123,10 @@ export async function seedDemo(strapi: Core.Strapi, editorRoleId: number) {
     await strapi.documents(UIDS.advertisement).publish({ documentId: banner.documentId, locale: 'fr' });
   }
 
+  // The Arabic answer is the same document's 'ar' locale, so the bot can answer a French question in Arabic.
   for (const faq of DEMO_FAQ) {
-    await strapi.documents(UIDS.faqEntry).create({ locale: faq.locale, data: { question: faq.question, keywords: faq.keywords, answer: faq.answer, suggestions: faq.suggestions, priority: 0 } as never });
+    const created = await strapi.documents(UIDS.faqEntry).create({ locale: 'fr', data: { ...faq.fr, priority: 0 } as never });
+    await strapi.documents(UIDS.faqEntry).update({ documentId: created.documentId, locale: 'ar', data: { ...faq.ar, priority: 0 } as never });
   }
-  strapi.log.info(`[seed] ${DEMO_LISTINGS.length} listings, ${sellers.length + neighbours.length + 1} users, ${DEMO_ADS.length} ads, ${DEMO_FAQ.length} FAQ entries in ${Date.now() - started} ms (${CATEGORIES.length} categories)`);
+  strapi.log.info(`[seed] ${DEMO_LISTINGS.length} listings, ${sellers.length + neighbours.length + 1} users, ${DEMO_ADS.length} ads, ${DEMO_FAQ.length * 2} FAQ entries (fr + ar) in ${Date.now() - started} ms (${CATEGORIES.length} categories)`);
 }

@@ -34,6 +34,9 @@ export const TABLES = {
   files: 'files',
   fileRelations: 'files_related_mph',
   faqEntries: 'faq_entries',
+  userBlocks: 'user_blocks',
+  blockBlocker: 'user_blocks_blocker_lnk',
+  blockBlocked: 'user_blocks_blocked_lnk',
 } as const;
 
 /** Content-type uids, for the document service and the media relations. */

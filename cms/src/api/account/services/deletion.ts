@@ -76,6 +76,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           }
         }
 
+        // Blocks they made or received.
+        const blockIds = ids(
+          await trx(TABLES.blockBlocker).where('user_id', userId).select('block_id').union(trx(TABLES.blockBlocked).where('user_id', userId).select('block_id')),
+          'block_id',
+        );
+        if (blockIds.length > 0) {
+          await trx(TABLES.blockBlocker).whereIn('block_id', blockIds).delete();
+          await trx(TABLES.blockBlocked).whereIn('block_id', blockIds).delete();
+          await trx(TABLES.userBlocks).whereIn('id', blockIds).delete();
+        }
+
         const notificationIds = ids(await trx(TABLES.notificationRecipient).where('user_id', userId).select('notification_id'), 'notification_id');
         await trx(TABLES.notificationRecipient).where('user_id', userId).delete();
         if (notificationIds.length > 0) await trx(TABLES.notifications).whereIn('id', notificationIds).delete();
