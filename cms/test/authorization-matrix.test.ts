@@ -121,8 +121,16 @@ const ROWS: Row[] = [
     route: 'DELETE /api/auth/delete-account',
     expect: { visitor: 401, user: 200, owner: null, admin: 403 },
     // The signed-in user deletes a throwaway account of their own; the admin's is refused.
-    call: async (role, token) => api('DELETE', '/api/auth/delete-account', { token: role === 'user' ? (await signUp('Éphémère')).token : token }),
+    call: async (role, token) =>
+      role === 'user' ? api('DELETE', '/api/auth/delete-account', { token: (await signUp('Éphémère')).token, body: { password: 'motdepasse1' } }) : api('DELETE', '/api/auth/delete-account', { token }),
   },
+  { route: 'GET /api/favorites', expect: SIGNED_IN, call: call('GET', '/api/favorites') },
+  // Account e-mails: anyone may ask for a reset and follow a link (a made-up token is refused as invalid, not as forbidden).
+  { route: 'POST /api/auth/forgot-password', expect: OPEN, call: call('POST', '/api/auth/forgot-password', () => ({ email: uniqueEmail('oubli') })) },
+  { route: 'POST /api/auth/reset-password', expect: { visitor: 400, user: 400, owner: null, admin: 400 }, call: call('POST', '/api/auth/reset-password', () => ({ token: 'invente', password: 'nouveau-secret' })) },
+  { route: 'POST /api/auth/confirm-email', expect: { visitor: 400, user: 400, owner: null, admin: 400 }, call: call('POST', '/api/auth/confirm-email', () => ({ token: 'invente' })) },
+  // Signed in only; these accounts are already confirmed, so the server says so.
+  { route: 'POST /api/auth/resend-confirmation', expect: { visitor: 401, user: 400, owner: null, admin: 400 }, call: call('POST', '/api/auth/resend-confirmation') },
 
   // ---- messaging (item 2): the owner column is the conversation's buyer (a participant)
   { route: 'GET /api/conversations', expect: SIGNED_IN, call: call('GET', '/api/conversations') },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
+import { LANGUAGES } from './constants';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -39,5 +40,7 @@ export const signUpSchema = strictObject({
     .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
   display_name: optionalDisplayName,
+  /** The interface language at sign-up: the account's e-mails are written in it. */
+  language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).optional(),
 });
 export type SignUpInput = z.output<typeof signUpSchema>;

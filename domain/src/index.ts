@@ -18,3 +18,4 @@ export * from './admin';
 export * from './profile';
 export * from './conversation';
 export * from './chat';
+export * from './account';

@@ -46,6 +46,22 @@ export const MESSAGES = {
   signUpSuccessTitle: 'Vérifiez votre email',
   signInSuccessTitle: 'Bienvenue !',
 
+  // Account e-mails: password reset and address confirmation
+  forgotPasswordSent: 'Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation vient d’être envoyé.',
+  resetLinkInvalid: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+  passwordResetDone: 'Mot de passe modifié. Vous pouvez vous connecter.',
+  confirmLinkInvalid: 'Ce lien de confirmation est invalide ou a expiré.',
+  emailConfirmed: 'Adresse e-mail confirmée',
+  emailAlreadyConfirmed: 'Votre adresse e-mail est déjà confirmée',
+  confirmationSent: 'Un nouveau lien de confirmation vient d’être envoyé.',
+  confirmationRecentlySent: 'Un lien vient déjà d’être envoyé. Patientez une minute avant de redemander.',
+  emailNotConfirmed: 'Confirmez votre adresse e-mail pour publier une annonce ou envoyer un message.',
+  tokenRequired: 'Le lien est incomplet',
+  passwordRequired: 'Le mot de passe est requis',
+  passwordWrong: 'Mot de passe incorrect',
+  deleteConfirmationMismatch: 'Saisissez SUPPRIMER pour confirmer',
+  languageInvalid: 'Langue non reconnue (fr ou ar)',
+
   // Products and publishing
   mustBeLoggedInToPublish: 'Vous devez être connecté pour publier une annonce',
   maxImagesTitle: 'Limite atteinte',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { languageSchema, notificationPreferencesSchema } from './account';
 
 export const PHONE_PATTERN = /^[+0-9 ().-]{6,20}$/;
 
@@ -35,6 +36,10 @@ export const profileSchema = strictObject({
   show_email: flag.optional(),
   show_phone: flag.optional(),
   allow_messages: flag.optional(),
+  /** Language of the account's e-mails (the interface language the user picked). */
+  language: languageSchema.optional(),
+  /** Kinds of notification received; absent kinds stay as they are. */
+  notification_preferences: notificationPreferencesSchema.optional(),
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 

@@ -22,6 +22,10 @@ const PUBLIC_ACTIONS = [
   'api::advertisement.advertisement.impression',
   'api::advertisement.advertisement.click',
   'api::chat.chat.reply',
+  // Account e-mails: the links work in any browser, signed in or not.
+  'api::account.verification.forgotPassword',
+  'api::account.verification.resetPassword',
+  'api::account.verification.confirmEmail',
 ];
 
 const USER_ACTIONS = [
@@ -49,6 +53,8 @@ const USER_ACTIONS = [
   'api::notification.notification.markRead',
   'api::notification.notification.markAllRead',
   'api::notification.notification.delete',
+  'api::account.verification.resendConfirmation',
+  'api::favorite.favorite.find',
 ];
 
 const ADMIN_ACTIONS = [

@@ -6,6 +6,6 @@ export default {
     { method: 'PUT', path: '/profile', handler: 'profile.update' },
     { method: 'PATCH', path: '/profile', handler: 'profile.patch', config: { middlewares: [rateLimit('password')] } },
     { method: 'GET', path: '/users/:id/profile', handler: 'profile.publicProfile' },
-    { method: 'DELETE', path: '/auth/delete-account', handler: 'deletion.deleteAccount' },
+    { method: 'DELETE', path: '/auth/delete-account', handler: 'deletion.deleteAccount', config: { middlewares: [rateLimit('password')] } },
   ],
 };

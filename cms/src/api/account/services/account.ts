@@ -1,8 +1,13 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation, toIso } from '../../../lib/db';
+import type { OwnProfile } from '@souk/domain';
+import { isUniqueViolation, toBool, toIso } from '../../../lib/db';
 import { badRequest, conflict, forbidden } from '../../../lib/http-error';
 import { issueSessionToken } from '../../../lib/session-version';
+import type { VerificationService } from './verification';
+
+/** Boolean columns added after accounts existed read null on those rows: null means the default, on. */
+const orTrue = (v: unknown) => (v === null || v === undefined ? true : toBool(v));
 
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
 export const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
@@ -18,6 +23,7 @@ interface UserRecord {
   password?: string;
   display_name?: string | null;
   blocked?: boolean | null;
+  confirmed?: boolean | null;
   session_version?: number | null;
   role?: { type?: string } | null;
 }
@@ -29,6 +35,7 @@ export function sessionUser(user: UserRecord) {
     email: user.email,
     display_name: user.display_name || user.username,
     role: user.role?.type === 'admin' ? ('admin' as const) : ('user' as const),
+    email_confirmed: Boolean(user.confirmed),
   };
 }
 
@@ -71,6 +78,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       last_name?: string;
       role?: 'user' | 'admin';
       blocked?: boolean;
+      /** Accounts made by an admin or at boot count as confirmed; a public sign-up does not. */
+      confirmed?: boolean;
+      language?: 'fr' | 'ar';
     }): Promise<UserRecord> {
       const email = input.email.trim().toLowerCase();
       if (await findByEmail(email)) throw conflict(EMAIL_TAKEN);
@@ -83,7 +93,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           first_name: input.first_name ?? null,
           last_name: input.last_name ?? null,
           provider: 'local',
-          confirmed: true,
+          confirmed: input.confirmed ?? true,
+          language: input.language ?? 'fr',
           blocked: input.blocked ?? false,
           role: await roleId(input.role === 'admin' ? 'admin' : 'authenticated'),
         });
@@ -96,10 +107,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async signUp(input: { email: string; password: string; display_name?: string }) {
-      const user = await this.createUser(input);
-      // No SMTP in most set-ups: the welcome/confirmation e-mail is logged (ARCHITECTURE "Configuration").
-      strapi.log.info(`[account] welcome e-mail queued for ${user.email}`);
+    async signUp(input: { email: string; password: string; display_name?: string; language?: 'fr' | 'ar' }) {
+      const user = await this.createUser({ ...input, confirmed: false });
+      await (strapi.service('api::account.verification') as VerificationService).sendConfirmation(user.id, { throttle: false });
       return { token: issueToken(user), user: sessionUser(user) };
     },
 
@@ -113,13 +123,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { token: issueToken(user), user: sessionUser(user) };
     },
 
-    async profile(userId: number) {
+    async profile(userId: number): Promise<OwnProfile | null> {
       const u = await strapi.db
         .connection('up_users as u')
         .leftJoin('up_users_role_lnk as rl', 'rl.user_id', 'u.id')
         .leftJoin('up_roles as r', 'r.id', 'rl.role_id')
         .where('u.id', userId)
-        .first('u.document_id', 'u.email', 'u.username', 'u.display_name', 'u.bio', 'u.location', 'u.phone', 'u.created_at', 'u.show_email', 'u.show_phone', 'u.allow_messages', 'r.type as role_type');
+        .first('u.document_id', 'u.email', 'u.username', 'u.display_name', 'u.bio', 'u.location', 'u.phone', 'u.created_at', 'u.show_email', 'u.show_phone', 'u.allow_messages', 'u.confirmed', 'u.language', 'u.notify_like', 'u.notify_message', 'u.notify_promotion', 'r.type as role_type');
       if (!u) return null;
       return {
         user_id: u.document_id,
@@ -132,8 +142,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         created_at: toIso(u.created_at),
         show_email: Boolean(u.show_email),
         show_phone: Boolean(u.show_phone),
-        allow_messages: u.allow_messages === null || u.allow_messages === undefined ? true : Boolean(u.allow_messages),
-      };
+        allow_messages: orTrue(u.allow_messages),
+        email_confirmed: toBool(u.confirmed),
+        language: u.language === 'ar' ? 'ar' : 'fr',
+        notification_preferences: { like: orTrue(u.notify_like), message: orTrue(u.notify_message), promotion: orTrue(u.notify_promotion) },
+      } satisfies OwnProfile;
     },
   };
 };

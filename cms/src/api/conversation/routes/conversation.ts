@@ -1,7 +1,7 @@
 import { rateLimit } from '../../../lib/rate-limit';
 
 /** Participants only: the service answers 403 to anyone else, admins included (messages are private). */
-const limited = { middlewares: [rateLimit('message')] };
+const limited = { policies: ['global::is-confirmed'], middlewares: [rateLimit('message')] };
 
 export default {
   routes: [

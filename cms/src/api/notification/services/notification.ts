@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { NOTIFICATION_PREFERENCE_KINDS, type NotificationPreferenceKind } from '@souk/domain';
 import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
@@ -24,6 +25,8 @@ export interface ApiNotification {
   is_read: boolean;
   created_at: string | null;
 }
+
+const isPreferenceKind = (type: string): type is NotificationPreferenceKind => (NOTIFICATION_PREFERENCE_KINDS as readonly string[]).includes(type);
 
 export const NOTIFICATION_NOT_FOUND = 'Notification introuvable';
 
@@ -57,8 +60,14 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async create(n: NewNotification, trx?: Knex.Transaction) {
+    /** Writes the notification unless the recipient turned its kind off (settings); answers its id or null. */
+    async create(n: NewNotification, trx?: Knex.Transaction): Promise<number | null> {
       const db = trx ?? knex();
+      if (isPreferenceKind(n.type)) {
+        const prefs = await db('up_users').where('id', n.recipientId).first(`notify_${n.type} as wanted`);
+        // null: an account from before preferences existed, which gets the default (on).
+        if (prefs && prefs.wanted !== null && prefs.wanted !== undefined && !toBool(prefs.wanted)) return null;
+      }
       const now = dbDate(strapi);
       const [row] = await db('notifications')
         .insert({

@@ -6,13 +6,14 @@ import { rateLimit } from '../../../lib/rate-limit';
  * src/bootstrap/permissions.ts; ownership is checked in the write service.
  */
 const admin = { policies: ['global::is-admin'] };
+const confirmed = { policies: ['global::is-confirmed'] };
 
 export default {
   routes: [
     { method: 'GET', path: '/products', handler: 'product.find' },
     { method: 'GET', path: '/products/promoted', handler: 'product.promoted' },
     { method: 'GET', path: '/products/:id', handler: 'product.findOne' },
-    { method: 'POST', path: '/products', handler: 'product.create' },
+    { method: 'POST', path: '/products', handler: 'product.create', config: confirmed },
     { method: 'PUT', path: '/products/:id', handler: 'product.update' },
     { method: 'DELETE', path: '/products/:id', handler: 'product.delete' },
     { method: 'POST', path: '/products/:id/promote', handler: 'product.promote', config: admin },
