@@ -79,6 +79,8 @@ export async function sql<T = Record<string, unknown>>(query: string, params: un
 }
 
 export const baseUrl = () => inject('baseUrl');
+/** What the server under test has logged so far. */
+export const serverLog = () => current().log();
 export const dbName = () => inject('db');
 
 export interface ApiResponse<T = any> {

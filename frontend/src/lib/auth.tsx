@@ -17,7 +17,7 @@ export const USER_SCOPED_KEY = 'me';
 export const sessionQueryKey = [USER_SCOPED_KEY, 'session'] as const;
 
 type ProfileResponse = {
-  data: { user_id: string; email: string; display_name: string | null; role: SessionUser['role'] };
+  data: { user_id: string; email: string; display_name: string | null; role: SessionUser['role']; email_confirmed?: boolean };
 };
 
 /**
@@ -33,7 +33,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   if (!authToken.get()) return null;
   try {
     const { data } = await api.get<ProfileResponse>('/profile');
-    return { id: data.user_id, email: data.email, display_name: data.display_name ?? '', role: data.role };
+    return { id: data.user_id, email: data.email, display_name: data.display_name ?? '', role: data.role, email_confirmed: data.email_confirmed };
   } catch {
     // SPEC 4: a stored token that no longer yields a profile is dropped and the visitor is signed out.
     authToken.clear();
@@ -59,6 +59,9 @@ export function useCurrentUser(): SessionUser | null {
 }
 
 export const isAdmin = (user: SessionUser | null | undefined) => user?.role === 'admin';
+
+/** A signed-in user whose address still waits for its confirmation link. */
+export const awaitsEmailConfirmation = (user: SessionUser | null | undefined) => Boolean(user) && user?.email_confirmed === false;
 
 /** Stores a new session (after sign-in) and forgets everything cached for the previous user. */
 export function useStartSession() {

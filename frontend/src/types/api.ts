@@ -3,7 +3,8 @@
 // @souk/domain next to the input schemas, so the cms and the client share one definition.
 import type { Role } from '@souk/domain';
 
-export type SessionUser = { id: string; email: string; display_name: string; role: Role };
+/** `email_confirmed: false` until the address is confirmed by its e-mail's link (publishing and messaging wait for it). */
+export type SessionUser = { id: string; email: string; display_name: string; role: Role; email_confirmed?: boolean };
 
 export type Pagination = { page: number; pageSize: number; pageCount: number; total: number };
 export type Collection<T> = { data: T[]; meta: { pagination: Pagination } };

@@ -84,7 +84,7 @@ export function ShellRoute() {
     case 'profile':
       return <ComingSoon title={t('pages.profile')} />;
     case 'favorites':
-      return <FavoritesTab />;
+      return <FavoritesTab getProductHref={getProductHref} />;
     case 'notifications':
       return <NotificationsTab />;
     case 'home':
