@@ -32,6 +32,11 @@ export function useFormatters() {
       label(french: string, key: string): string {
         return language === 'ar' ? t(key, { defaultValue: french }) : french;
       },
+      /** City name in the interface language. */
+      cityName(city: { name: string; name_ar?: string | null } | null | undefined): string {
+        if (!city) return '';
+        return language === 'ar' && city.name_ar ? city.name_ar : city.name;
+      },
       /** Category name in the interface language (the API sends both). */
       categoryName(category: { name: string; name_ar?: string | null } | null | undefined): string {
         if (!category) return '';

@@ -1,8 +1,8 @@
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { POPULAR_PRODUCTS_MAX } from '@souk/domain';
-import { usePromotedProducts } from '@/features/products/api/get-promoted-products';
-import { ProductCard } from '@/features/products/components/product-card';
+import { usePromotedProducts } from '@/api/products/get-promoted-products';
+import { ProductCard } from '@/components/products/product-card';
 import type { Product } from '@/types/api';
 
 /** Up to 6 promoted products, each marked Trending (SPEC 2.3); hidden when there are none. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/types/api';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/products/product-image';
 
 type GalleryProduct = Pick<Product, 'title' | 'images' | 'image_url'>;
 

@@ -1,14 +1,12 @@
 // Session state: the signed-in user is the cached answer of GET /api/profile (null when signed out).
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { api, onSessionExpired } from '@/lib/api-client';
 import { authToken } from '@/lib/auth-token';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { TIMINGS } from '@souk/domain';
 import type { SessionUser } from '@/types/api';
 
@@ -100,53 +98,4 @@ export function useSessionExpiryHandler() {
       }),
     [queryClient, t],
   );
-}
-
-function CheckingSession() {
-  const { t } = useTranslation();
-  return <Spinner label={t('messages.checkingAuth')} className="min-h-[50vh]" />;
-}
-
-/** Login guard (SPEC 2.1): 'Vérification de l'authentification...' then /auth for visitors. */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { data: user, isPending } = useUser();
-  const location = useLocation();
-  if (isPending) return <CheckingSession />;
-  if (!user) {
-    return (
-      <>
-        <CheckingSession />
-        <Navigate to={paths.auth.getHref()} replace state={{ from: location.pathname + location.search }} />
-      </>
-    );
-  }
-  return <>{children}</>;
-}
-
-/** How long a non-admin reads the refusal before being sent home. */
-export const ADMIN_DENIED_REDIRECT_MS = 4000;
-
-function AccessDenied() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const timer = useRef<number>();
-  useEffect(() => {
-    timer.current = window.setTimeout(() => navigate(paths.home.getHref(), { replace: true }), ADMIN_DENIED_REDIRECT_MS);
-    return () => window.clearTimeout(timer.current);
-  }, [navigate]);
-  return (
-    <section className="container flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-destructive">{t('messages.accessDenied')}</h1>
-      <p role="alert" className="max-w-md text-muted-foreground">
-        {t('messages.accessDeniedText')}
-      </p>
-      <Button onClick={() => navigate(paths.home.getHref(), { replace: true })}>{t('guards.backHome')}</Button>
-    </section>
-  );
-}
-
-/** Admin guard (SPEC 2.1); the server enforces the same rule on every admin endpoint. */
-export function AdminRoute({ children }: { children: ReactNode }) {
-  const user = useCurrentUser();
-  return <ProtectedRoute>{isAdmin(user) ? children : <AccessDenied />}</ProtectedRoute>;
 }

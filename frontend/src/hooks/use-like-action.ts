@@ -9,8 +9,8 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useUser } from '@/lib/auth';
 import type { Product } from '@/types/api';
-import { getProductLikedQueryOptions, useProductLiked } from '../api/get-product-liked';
-import { useLikeProductMutation } from '../api/like-product';
+import { getProductLikedQueryOptions, useProductLiked } from '@/api/products/get-product-liked';
+import { useLikeProductMutation } from '@/api/products/like-product';
 
 /** Which success toast to show (SPEC 8): list screens and the detail page word it differently. */
 export type LikeContext = 'list' | 'detail';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, installFakeApi } from '@/testing/fake-api';
 import { profileOf, testAdmin, testUser } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
-import { authToken } from './auth-token';
+import { authToken } from '@/lib/auth-token';
 
 describe('login guard', () => {
   it("shows 'Vérification de l'authentification...' to a visitor, then sends them to /auth", async () => {

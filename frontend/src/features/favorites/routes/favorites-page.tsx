@@ -1,11 +1,11 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ProductList } from '@/features/products/components/product-list';
+import { ProductList } from '@/components/products/product-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser, useUser } from '@/lib/auth';
 import type { Product } from '@/types/api';
@@ -27,8 +27,15 @@ function EmptyState({ signedIn }: { signedIn: boolean }) {
 }
 
 /** The heart tab: the listings the user liked (a like is how a listing is saved), newest like first. */
-export function FavoritesTab({ getProductHref }: { getProductHref: (product: Product) => string }) {
+export function FavoritesPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // A card opens the detail inside the shell, like every other list of the shell.
+  const getProductHref = (product: Product) => {
+    const next = new URLSearchParams(params);
+    next.set('product', product.id);
+    return `/?${next.toString()}`;
+  };
   const { isPending: sessionPending } = useUser();
   const user = useCurrentUser();
   const [page, setPage] = useState(1);

@@ -2,32 +2,35 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_SORT_OPTIONS, getCategory, isCategorySlug } from '@souk/domain';
-import { AdSlot } from '@/features/ads/components/ad-slot';
-import { CategoryPickerButton } from '@/features/categories/components/category-picker-button';
-import { useProducts } from '@/features/products/api/get-products';
-import type { ProductView } from '@/features/products/components/product-card';
-import { ProductList } from '@/features/products/components/product-list';
-import { ViewToggle } from '@/features/products/components/view-toggle';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { CategoryPickerButton } from '../components/category-picker-button';
+import { useProducts } from '@/api/products/get-products';
+import type { ProductView } from '@/components/products/product-card';
+import { ProductList } from '@/components/products/product-list';
+import { ViewToggle } from '@/components/products/view-toggle';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
 import type { Product } from '@/types/api';
-import { CategoryChips } from './category-chips';
-import { CommunityStats } from './community-stats';
-import { PopularProducts } from './popular-products';
+import { CategoryChips } from '../components/category-chips';
+import { CommunityStats } from '../components/community-stats';
+import { PopularProducts } from '../components/popular-products';
 
-export function HomeScreen({ getProductHref }: { getProductHref: (product: Product) => string }) {
+export function HomePage({ getProductHref }: { getProductHref: (product: Product) => string }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [category, setCategory] = useState<string | null>(null);
-  const [sort, setSort] = useState('date');
+  // The home select's values name the order themselves ('price_asc'), hence no separate sortOrder.
+  const controller = useProductFilters({ defaults: { sortBy: 'date', sortOrder: undefined } });
+  const category = controller.filters.category === 'all' ? null : controller.filters.category;
+  const setCategory = (slug: string | null) => controller.setFilter('category', slug ?? 'all');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<ProductView>('grid');
   const sortId = useId();
   const panelId = useId();
   useDocumentTitle(null);
 
-  const products = useProducts({ filters: { category: category ?? undefined, sort }, keepPrevious: true });
+  const products = useProducts({ filters: controller.query, keepPrevious: true });
   const categoryLabel = category && isCategorySlug(category) ? format.categoryName(getCategory(category)) : null;
 
   return (
@@ -70,8 +73,8 @@ export function HomeScreen({ getProductHref }: { getProductHref: (product: Produ
             </label>
             <select
               id={sortId}
-              value={sort}
-              onChange={(event) => setSort(event.target.value)}
+              value={controller.filters.sortBy}
+              onChange={(event) => controller.setFilter('sortBy', event.target.value)}
               className="h-10 w-full max-w-xs rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {HOME_SORT_OPTIONS.map((option) => (

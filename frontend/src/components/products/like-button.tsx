@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { LikeAction } from '../hooks/use-like-action';
+import type { LikeAction } from '@/hooks/use-like-action';
 
 function likeLabel(action: LikeAction, t: (key: string) => string): string {
   if (action.isOwn) return t('messages.ownProductLabel');

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdPosition } from '@souk/domain';
 import { cn } from '@/lib/utils';
 import type { Advertisement } from '@/types/api';
-import { useAdvertisements } from '../api/get-advertisements';
-import { recordClick } from '../api/record-click';
-import { recordImpression } from '../api/record-impression';
+import { useAdvertisements } from '@/api/ads/get-advertisements';
+import { recordClick } from '@/api/ads/record-click';
+import { recordImpression } from '@/api/ads/record-impression';
 
 type AdSlotProps = { position: AdPosition; category?: string; className?: string };
 

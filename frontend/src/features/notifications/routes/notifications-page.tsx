@@ -91,7 +91,7 @@ function SignedOut() {
 }
 
 /** SPEC 2.9: the signed-in user's notifications; visitors are asked to sign in. */
-export function NotificationsTab() {
+export function NotificationsPage() {
   const { t } = useTranslation();
   const { isPending: sessionPending } = useUser();
   const user = useCurrentUser();
