@@ -102,8 +102,9 @@ const ROWS: Row[] = [
   // Plugin endpoints nobody may use: password flows that would bypass session versions, the media
   // library, role and user administration of the plugin, locales of the studio.
   { route: 'POST /api/auth/change-password', expect: CLOSED, call: call('POST', '/api/auth/change-password', () => ({ currentPassword: 'motdepasse1', password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' })) },
-  { route: 'POST /api/auth/forgot-password', expect: CLOSED, call: call('POST', '/api/auth/forgot-password', () => ({ email: fx.stranger.user.email })) },
-  { route: 'POST /api/auth/reset-password', expect: CLOSED, call: call('POST', '/api/auth/reset-password', () => ({ code: 'x', password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' })) },
+  // The plugin's forgot/reset paths are answered by our own routes (rows below); its e-mail confirmation stays closed.
+  { route: 'GET /api/auth/email-confirmation', expect: CLOSED, call: call('GET', '/api/auth/email-confirmation?confirmation=x') },
+  { route: 'POST /api/auth/send-email-confirmation', expect: CLOSED, call: call('POST', '/api/auth/send-email-confirmation', () => ({ email: fx.stranger.user.email })) },
   { route: 'POST /api/auth/refresh', expect: CLOSED, call: call('POST', '/api/auth/refresh', () => ({})) },
   { route: 'GET /api/users/count', expect: CLOSED, call: call('GET', '/api/users/count') },
   { route: 'PUT /api/users/:id', expect: CLOSED, call: call('PUT', () => `/api/users/${fx.stranger.user.id}`, () => ({ username: 'pirate' })) },

@@ -72,6 +72,16 @@ export const deleteAccountFormSchema = z.object({
 });
 export type DeleteAccountForm = z.output<typeof deleteAccountFormSchema>;
 
+/** The settings' password section: the current password, the new one twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+    newPassword: newPassword,
+    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;
+
 /** The signed-in user's own profile (GET /api/profile). */
 export interface OwnProfile {
   user_id: string;

@@ -2,11 +2,14 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { ConfirmEmailBanner } from '@/features/account/components/confirm-email-banner';
+import { useLanguageSync } from '@/features/account/hooks/use-language-sync';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 
 export function AppLayout() {
   const { t } = useTranslation();
+  useLanguageSync();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,6 +19,7 @@ export function AppLayout() {
         {t('a11y.skipToContent')}
       </a>
       <Header />
+      <ConfirmEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 pb-20 focus:outline-none md:pb-0">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <Outlet />

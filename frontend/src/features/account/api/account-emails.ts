@@ -1,29 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmEmailInput, ForgotPasswordInput, ResetPasswordInput } from '@souk/domain';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/auth';
-import type { SessionUser } from '@/types/api';
-import { profileQueryKey } from './get-profile';
 
-type Answer<T> = { data: T; message: string };
+/** 'Renvoyer': a fresh confirmation link (the previous one stops working); at most one a minute. */
+export const resendConfirmation = () => api.post<{ data: { sent: true }; message: string }>('/auth/resend-confirmation');
 
-export const forgotPassword = (input: ForgotPasswordInput) => api.post<Answer<{ sent: true }>>('/auth/forgot-password', input);
-export const resetPassword = (input: ResetPasswordInput) => api.post<Answer<{ reset: true }>>('/auth/reset-password', input);
-export const confirmEmail = (input: ConfirmEmailInput) => api.post<Answer<{ email_confirmed: true }>>('/auth/confirm-email', input);
-export const resendConfirmation = () => api.post<Answer<{ sent: true }>>('/auth/resend-confirmation');
-
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });
-
-/** After the link is confirmed, a signed-in session in this browser shows the address as confirmed. */
-export function useConfirmEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmEmail,
-    onSuccess: () => {
-      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) => (user ? { ...user, email_confirmed: true } : user));
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    },
-  });
-}

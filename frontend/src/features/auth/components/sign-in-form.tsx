@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { signInSchema } from '@souk/domain';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useSignIn } from '../api/sign-in';
 import { FormField } from './form-field';
@@ -49,6 +51,11 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <p className="-mt-2 text-end text-sm">
+        <Link to={paths.forgotPassword.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('auth.forgotLink')}
+        </Link>
+      </p>
       {signIn.isError ? (
         <ServerError title={t('messages.signInFailedTitle')} message={errorText(signIn.error, t('auth.signInFailed'))} />
       ) : null}
