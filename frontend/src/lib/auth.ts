@@ -61,14 +61,34 @@ export const isAdmin = (user: SessionUser | null | undefined) => user?.role === 
 /** A signed-in user whose address still waits for its confirmation link. */
 export const awaitsEmailConfirmation = (user: SessionUser | null | undefined) => Boolean(user) && user?.email_confirmed === false;
 
+/** Set while the user has just signed out (or deleted the account) on purpose, until the next sign-in. */
+const signedOutOnPurposeKey = ['signed-out-on-purpose'] as const;
+
 /** Stores a new session (after sign-in) and forgets everything cached for the previous user. */
 export function useStartSession() {
   const queryClient = useQueryClient();
   return (token: string, user: SessionUser) => {
     authToken.set(token);
     forgetUserData(queryClient);
+    queryClient.setQueryData(signedOutOnPurposeKey, false);
     queryClient.setQueryData(sessionQueryKey, user);
   };
+}
+
+/**
+ * Ends the session in this browser on the user's request (sign-out, account deleted). The login
+ * guard of the page being left then sends home rather than to /auth.
+ */
+export function endSession(queryClient: QueryClient) {
+  authToken.clear();
+  forgetUserData(queryClient);
+  queryClient.setQueryData(signedOutOnPurposeKey, true);
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
+/** Whether the session was just ended on purpose (see endSession). */
+export function useSignedOutOnPurpose(): boolean {
+  return useQueryClient().getQueryData<boolean>(signedOutOnPurposeKey) === true;
 }
 
 export function useSignOut() {
@@ -77,9 +97,7 @@ export function useSignOut() {
   const { t } = useTranslation();
   return () => {
     // Sign-out is local (SPEC 4): the server keeps no session to end.
-    authToken.clear();
-    forgetUserData(queryClient);
-    queryClient.setQueryData(sessionQueryKey, null);
+    endSession(queryClient);
     toast.success(t('messages.signedOut'));
     navigate(paths.home.getHref());
   };

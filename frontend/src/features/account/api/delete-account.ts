@@ -1,21 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import type { DeleteAccountInput } from '@souk/domain';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { authToken } from '@/lib/auth-token';
-import { sessionQueryKey, USER_SCOPED_KEY } from '@/lib/auth';
+import { endSession } from '@/lib/auth';
 
 export const deleteAccount = (input: DeleteAccountInput) =>
   api.delete<{ data: { id: string }; message: string }>('/auth/delete-account', { body: input });
 
-/** The account is gone on the server: sign out here and forget everything cached for it. */
+/** The account is gone on the server (every session with it): sign out here and go home. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
-      authToken.clear();
-      queryClient.removeQueries({ queryKey: [USER_SCOPED_KEY], predicate: (q) => q.queryKey[1] !== sessionQueryKey[1] });
-      queryClient.setQueryData(sessionQueryKey, null);
+      endSession(queryClient);
+      toast.success(t('messages.accountDeleted'));
+      navigate(paths.home.getHref(), { replace: true });
     },
   });
 }

@@ -3,12 +3,9 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { DELETE_ACCOUNT_WORD, deleteAccountFormSchema, type DeleteAccountForm } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { applyServerErrors, FormAlert, InputField } from './form-controls';
 
@@ -18,7 +15,6 @@ import { applyServerErrors, FormAlert, InputField } from './form-controls';
  */
 export function DeleteAccountDialog() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const form = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountFormSchema), defaultValues: { password: '', confirmation: '' } });
@@ -28,11 +24,6 @@ export function DeleteAccountDialog() {
     remove.mutate(
       { password },
       {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(t('messages.accountDeleted'));
-          navigate(paths.home.getHref(), { replace: true });
-        },
         onError: (error) => {
           applyServerErrors(error, form.setError, ['password']);
         },
