@@ -83,7 +83,11 @@ export class Mailbox {
   private waiters: Array<() => void> = [];
   port = 0;
 
-  async start(): Promise<void> {
+  /** `onMail` sees every mail as it arrives (the e2e runner writes them where its workers read). */
+  constructor(private readonly onMail?: (mail: ReceivedMail) => void) {}
+
+  /** Listens on `port` (0: any free port). */
+  async start(port = 0): Promise<void> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -93,13 +97,18 @@ export class Mailbox {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          this.mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+          const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
+          this.mails.push(mail);
+          this.onMail?.(mail);
           for (const wake of this.waiters.splice(0)) wake();
           callback();
         });
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      this.server!.server.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', () => resolve());
+    });
     this.port = (this.server.server.address() as AddressInfo).port;
   }
 
