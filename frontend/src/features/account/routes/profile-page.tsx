@@ -31,12 +31,12 @@ const valuesOf = (profile: OwnProfile) => ({
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-muted-foreground">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="break-words">{children}</dd>
-      </div>
+    <div className="min-w-0 space-y-0.5">
+      <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="break-words ps-6">{children}</dd>
     </div>
   );
 }
