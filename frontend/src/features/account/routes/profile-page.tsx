@@ -147,7 +147,7 @@ export function ProfilePage() {
           ) : (
             <dl className="grid gap-4 sm:grid-cols-2">
               <Row icon={<Mail aria-hidden className="h-4 w-4" />} label={t('account.profile.email')}>
-                <span dir="ltr">{profile.data.email}</span>{' '}
+                <span dir="ltr" className="break-all">{profile.data.email}</span>{' '}
                 <span className="text-xs text-muted-foreground">
                   ({profile.data.email_confirmed ? t('account.profile.emailConfirmed') : t('account.profile.emailNotConfirmed')})
                 </span>
