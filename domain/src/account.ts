@@ -53,7 +53,7 @@ export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 /** The reset page: the new password twice. */
 export const resetPasswordFormSchema = z
-  .object({ password: newPassword, confirmPassword: z.string({ error: MESSAGES.passwordRequired }) })
+  .object({ password: newPassword, confirmPassword: z.string({ error: MESSAGES.passwordRequired }) }, { error: MESSAGES.invalidInput })
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
 export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
 
@@ -66,10 +66,13 @@ export const deleteAccountSchema = strictObject({
 export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
 /** The danger zone's form: the password and the typed word. */
-export const deleteAccountFormSchema = z.object({
-  password: deleteAccountSchema.shape.password,
-  confirmation: z.string().refine((v) => v.trim().toUpperCase() === DELETE_ACCOUNT_WORD, MESSAGES.deleteConfirmationMismatch),
-});
+export const deleteAccountFormSchema = z.object(
+  {
+    password: deleteAccountSchema.shape.password,
+    confirmation: z.string({ error: MESSAGES.deleteConfirmationMismatch }).refine((v) => v.trim().toUpperCase() === DELETE_ACCOUNT_WORD, MESSAGES.deleteConfirmationMismatch),
+  },
+  { error: MESSAGES.invalidInput },
+);
 export type DeleteAccountForm = z.output<typeof deleteAccountFormSchema>;
 
 /** The settings' password section: the current password, the new one twice. */
@@ -78,24 +81,6 @@ export const changePasswordFormSchema = z
     currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
     newPassword: newPassword,
     confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
-  })
+  }, { error: MESSAGES.invalidInput })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
 export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;
-
-/** The signed-in user's own profile (GET /api/profile). */
-export interface OwnProfile {
-  user_id: string;
-  email: string;
-  email_confirmed: boolean;
-  display_name: string;
-  bio: string | null;
-  location: string | null;
-  phone: string | null;
-  role: 'user' | 'admin';
-  created_at: string | null;
-  show_email: boolean;
-  show_phone: boolean;
-  allow_messages: boolean;
-  language: (typeof LANGUAGES)[number];
-  notification_preferences: NotificationPreferences;
-}

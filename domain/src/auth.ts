@@ -1,8 +1,8 @@
 // Sign-in and sign-up bodies (SPEC 5): one schema for the auth screen and the server.
 import { z } from 'zod';
+import { LANGUAGES, type Role } from './constants';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
-import { LANGUAGES } from './constants';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -44,3 +44,19 @@ export const signUpSchema = strictObject({
   language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).optional(),
 });
 export type SignUpInput = z.output<typeof signUpSchema>;
+
+/** What a client may know about its own session (never the hash or tokens). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  display_name: string;
+  role: Role;
+  /** False until the address is confirmed by its e-mail's link; absent from servers older than e-mail confirmation. */
+  email_confirmed?: boolean;
+}
+
+/** POST /api/auth/signup and /api/auth/signin */
+export interface AuthResult {
+  token: string;
+  user: SessionUser;
+}

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@souk/domain';
 import { forbidden, unauthorized } from '../lib/http-error';
 
 /**
@@ -9,6 +8,6 @@ import { forbidden, unauthorized } from '../lib/http-error';
 export default (policyContext: { state: { user?: { confirmed?: boolean | null; role?: { type?: string } } } }) => {
   const user = policyContext.state.user;
   if (!user) throw unauthorized();
-  if (!user.confirmed && user.role?.type !== 'admin') throw forbidden(MESSAGES.emailNotConfirmed);
+  if (!user.confirmed && user.role?.type !== 'admin') throw forbidden('emailNotConfirmed');
   return true;
 };

@@ -3,12 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { TIMINGS } from '@souk/domain';
+import { TIMINGS, type ApiProduct } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useUser } from '@/lib/auth';
-import type { Product } from '@/types/api';
 import { getProductLikedQueryOptions, useProductLiked } from '@/api/products/get-product-liked';
 import { useLikeProductMutation } from '@/api/products/like-product';
 
@@ -28,7 +27,7 @@ export type LikeAction = {
 };
 
 /** The like rules of SPEC 4 and 5 for one product. */
-export function useLikeAction(product: Pick<Product, 'id' | 'user_id' | 'like_count'>, context: LikeContext): LikeAction {
+export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like_count'>, context: LikeContext): LikeAction {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,7 +82,10 @@ export function useLikeAction(product: Pick<Product, 'id' | 'user_id' | 'like_co
     mutation.mutate(product.id, {
       onSuccess: (result) => {
         if (context === 'detail')
-          toast.success(t('messages.successTitle'), { description: result.message || t('messages.addedToFavorites') });
+          // The server's French `message` says the same; the catalogue gives it in the interface language.
+          toast.success(t('messages.successTitle'), {
+            description: t(result.wasPromoted ? 'messages.likedAndPromoted' : 'messages.addedToFavorites'),
+          });
         else toast.success(t('messages.liked'), { description: t('messages.likedText') });
         if (result.wasPromoted) {
           later(() => setShowPromotionNotice(true), TIMINGS.promotionNoticeDelayMs);

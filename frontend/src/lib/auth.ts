@@ -7,8 +7,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { api, onSessionExpired } from '@/lib/api-client';
 import { authToken } from '@/lib/auth-token';
-import { TIMINGS } from '@souk/domain';
-import type { SessionUser } from '@/types/api';
+import { TIMINGS, type SessionUser } from '@souk/domain';
 
 /** Queries whose answer depends on who is signed in start with this key, so a session change drops them. */
 export const USER_SCOPED_KEY = 'me';

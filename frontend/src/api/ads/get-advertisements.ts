@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS, type AdPosition } from '@souk/domain';
+import { TIMINGS, type AdPosition, type ApiAdvertisement } from '@souk/domain';
 import { api } from '@/lib/api-client';
-import type { Advertisement } from '@/types/api';
 
 type AdQuery = { position: AdPosition; category?: string; locale?: string };
 
 export const getAdvertisements = ({ position, category, locale }: AdQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<{ data: Advertisement[] }>('/advertisements', { params: { position, category, locale }, signal });
+  api.get<{ data: ApiAdvertisement[] }>('/advertisements', { params: { position, category, locale }, signal });
 
 export const getAdvertisementsQueryOptions = (query: AdQuery) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS, type DateRange } from '@souk/domain';
+import { TIMINGS, type DateRange, type ApiProduct, type Collection } from '@souk/domain';
 import { api } from '@/lib/api-client';
-import type { Collection, Product } from '@/types/api';
 
 /** Query parameters of GET /api/products (docs/API.md); empty values are left out of the URL. */
 export type ProductFilters = {
@@ -31,7 +30,7 @@ function toParams(filters: ProductFilters) {
 }
 
 export const getProducts = (filters: ProductFilters, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Collection<Product>>('/products', { params: toParams(filters), signal });
+  api.get<Collection<ApiProduct>>('/products', { params: toParams(filters), signal });
 
 export const productsQueryKey = ['products'] as const;
 

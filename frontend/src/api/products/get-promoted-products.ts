@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '@souk/domain';
+import { TIMINGS, type ApiProduct, type Collection } from '@souk/domain';
 import { api } from '@/lib/api-client';
-import type { Collection, Product } from '@/types/api';
 import { productsQueryKey } from './get-products';
 
 export const getPromotedProducts = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Collection<Product>>('/products/promoted', { signal });
+  api.get<Collection<ApiProduct>>('/products/promoted', { signal });
 
 export const getPromotedProductsQueryOptions = () =>
   queryOptions({

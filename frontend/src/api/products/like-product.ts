@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import type { Collection, LikeResponse, Product, Single } from '@/types/api';
+import type { ApiProduct, Collection, LikeResult, Single } from '@souk/domain';
 import { productLikedQueryKey } from './get-product-liked';
 import { productsQueryKey } from './get-products';
 
-export const likeProduct = (id: string) => api.post<LikeResponse>(`/products/${encodeURIComponent(id)}/like`);
+export const likeProduct = (id: string) => api.post<LikeResult>(`/products/${encodeURIComponent(id)}/like`);
 
-type CachedProducts = Product | Collection<Product> | Single<Product>;
+type CachedProducts = ApiProduct | Collection<ApiProduct> | Single<ApiProduct>;
 
-function patch(product: Product, id: string, changes: Partial<Product>): Product {
+function patch(product: ApiProduct, id: string, changes: Partial<ApiProduct>): ApiProduct {
   return product.id === id ? { ...product, ...changes } : product;
 }
 
-const isCollection = (value: CachedProducts): value is Collection<Product> => 'data' in value && Array.isArray(value.data);
-const isSingle = (value: CachedProducts): value is Single<Product> => 'data' in value && !Array.isArray(value.data);
+const isCollection = (value: CachedProducts): value is Collection<ApiProduct> => 'data' in value && Array.isArray(value.data);
+const isSingle = (value: CachedProducts): value is Single<ApiProduct> => 'data' in value && !Array.isArray(value.data);
 
 /** Applies a change to one product wherever it is cached (lists, promoted list, detail). */
-export function updateCachedProduct(queryClient: QueryClient, id: string, changes: Partial<Product>) {
+export function updateCachedProduct(queryClient: QueryClient, id: string, changes: Partial<ApiProduct>) {
   queryClient.setQueriesData<CachedProducts>({ queryKey: productsQueryKey }, (cached) => {
     if (!cached) return cached;
     if (isCollection(cached)) return { ...cached, data: cached.data.map((product) => patch(product, id, changes)) };

@@ -1,5 +1,5 @@
 import { User } from 'lucide-react';
-import type { SessionUser } from '@/types/api';
+import type { SessionUser } from '@souk/domain';
 
 // Shared by the stand-in button and the real menu trigger, so the avatar does not move when the menu loads.
 export const USER_MENU_TRIGGER_CLASS =

@@ -13,7 +13,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { isAdmin, useCurrentUser, useSignOut } from '@/lib/auth';
-import { THEMES, useTheme, type Theme } from '@/lib/theme';
+import { THEMES, type Theme } from '@souk/domain';
+import { useTheme } from '@/lib/theme';
 import { USER_MENU_TRIGGER_CLASS, UserAvatar } from './user-avatar';
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;

@@ -21,7 +21,7 @@ describe('login guard', () => {
   });
 
   it('drops a stored token that no longer yields a profile (no automatic sign-in)', async () => {
-    const fake = installFakeApi({ 'GET /profile': () => apiError(401, 'Vous devez être connecté.') });
+    const fake = installFakeApi({ 'GET /profile': () => apiError(401, 'notAuthenticated') });
     const { router } = renderApp('/profile', { user: testUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(authToken.get()).toBeNull();

@@ -7,7 +7,7 @@ import { paths, SHELL_TABS, type ShellTab } from '@/config/paths';
 import { HomePage } from '@/features/home/routes/home-page';
 import { TABS_REQUIRING_LOGIN, useLoginRequiredNotice } from '@/hooks/use-shell-navigation';
 import { useUser } from '@/lib/auth';
-import type { Product } from '@/types/api';
+import type { ApiProduct } from '@souk/domain';
 
 // Home is the landing screen and ships with the shell; the other tabs load on first use. A tab that
 // also has a route of its own (/messages, /profile) mounts the very same page component there.
@@ -45,7 +45,7 @@ export function ShellRoute() {
   }, [blocked, isPending, requireLogin]);
 
   const getProductHref = useCallback(
-    (product: Product) => {
+    (product: ApiProduct) => {
       const next = new URLSearchParams(params);
       next.set('product', product.id);
       return `/?${next.toString()}`;

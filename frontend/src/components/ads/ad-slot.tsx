@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdPosition } from '@souk/domain';
 import { cn } from '@/lib/utils';
-import type { Advertisement } from '@/types/api';
+import type { ApiAdvertisement } from '@souk/domain';
 import { useAdvertisements } from '@/api/ads/get-advertisements';
 import { recordClick } from '@/api/ads/record-click';
 import { recordImpression } from '@/api/ads/record-impression';
@@ -22,7 +22,7 @@ export function AdSlot({ position, category, className }: AdSlotProps) {
   const [closed, setClosed] = useState(false);
   const pick = useRef<number>(Math.random());
   const ads = data?.data ?? [];
-  const ad: Advertisement | undefined = ads[Math.floor(pick.current * ads.length)];
+  const ad: ApiAdvertisement | undefined = ads[Math.floor(pick.current * ads.length)];
 
   const recorded = useRef<string | null>(null);
   useEffect(() => {

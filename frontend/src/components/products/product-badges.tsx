@@ -1,12 +1,11 @@
 import { Flame, Lock, Star, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { productBadges } from '@souk/domain';
+import { productBadges, type ApiProduct } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import type { Product } from '@/types/api';
 
 type ProductBadgesProps = {
-  product: Pick<Product, 'like_count' | 'is_free' | 'is_reserved'>;
+  product: Pick<ApiProduct, 'like_count' | 'is_free' | 'is_reserved'>;
   /** Popular Products section (SPEC 2.3): every card there carries 'Trending'. */
   trending?: boolean;
   /** Cards show 'Gratuit' in place of the price; set when the badge row should carry it instead. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { useFormatters } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { Product } from '@/types/api';
+import type { ApiProduct } from '@souk/domain';
 import { useContactSeller } from '@/hooks/use-contact-seller';
 import { useLikeAction } from '@/hooks/use-like-action';
 import { LikeIconButton } from './like-button';
@@ -14,7 +14,7 @@ import { ProductImage } from './product-image';
 export type ProductView = 'grid' | 'list';
 
 type ProductCardProps = {
-  product: Product;
+  product: ApiProduct;
   /** Where the card leads: the shell's detail sub-view or /product/{id}. */
   to: string;
   view?: ProductView;
@@ -87,7 +87,7 @@ export function ProductCard({
           ) : null}
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="h-3.5 w-3.5" />
-            <time dateTime={product.created_at}>{format.age(product.created_at)}</time>
+            <time dateTime={product.created_at ?? undefined}>{format.age(product.created_at)}</time>
           </span>
         </div>
         <div className="relative z-10 flex items-center justify-between gap-2 pt-1">

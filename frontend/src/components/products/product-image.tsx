@@ -2,10 +2,10 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { responsiveImage } from '@/lib/image';
 import { cn } from '@/lib/utils';
-import type { Product } from '@/types/api';
+import type { ApiProduct } from '@souk/domain';
 
 type ProductImageProps = {
-  product: Pick<Product, 'title' | 'images' | 'image_url'>;
+  product: Pick<ApiProduct, 'title' | 'images' | 'image_url'>;
   /** Which image of the product (the gallery passes its index). */
   index?: number;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */

@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OwnProfile } from '@souk/domain';
+import type { Profile } from '@souk/domain';
 import { authToken } from '@/lib/auth-token';
 import { profileOf, testUser } from '@/testing/data';
 import { apiError, installFakeApi, type FakeRequest } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 
 /** A server that keeps the profile between calls, as the real one does. */
-function profileServer(overrides: Partial<OwnProfile> = {}) {
-  let profile: OwnProfile = { ...(profileOf(testUser).data as OwnProfile), ...overrides };
+function profileServer(overrides: Partial<Profile> = {}) {
+  let profile: Profile = { ...(profileOf(testUser).data as Profile), ...overrides };
   const fake = installFakeApi({
     'GET /profile': () => ({ body: { data: profile } }),
     'PUT /profile': (request: FakeRequest) => {
       const body = request.body as Record<string, unknown>;
-      const prefs = body.notification_preferences as Partial<OwnProfile['notification_preferences']> | undefined;
-      profile = { ...profile, ...(body as Partial<OwnProfile>), notification_preferences: { ...profile.notification_preferences, ...prefs } };
+      const prefs = body.notification_preferences as Partial<Profile['notification_preferences']> | undefined;
+      profile = { ...profile, ...(body as Partial<Profile>), notification_preferences: { ...profile.notification_preferences, ...prefs } };
       return { body: { data: profile } };
     },
     'PATCH /profile': (request: FakeRequest) => {

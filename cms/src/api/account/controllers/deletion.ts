@@ -14,7 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async deleteAccount(ctx: Context) {
     const user = currentUser(ctx);
-    if (isAdmin(user)) throw forbidden(MESSAGES.adminCannotBeDeleted);
+    if (isAdmin(user)) throw forbidden('adminCannotBeDeleted');
     const { password } = parseOr400(deleteAccountSchema, requestBody(ctx));
     const service = strapi.service('api::account.deletion') as DeletionService;
     await service.checkPassword(user.id, password);

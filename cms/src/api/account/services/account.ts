@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
+import type { SessionUser, Profile } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
-import type { OwnProfile } from '@souk/domain';
 import { isUniqueViolation, toBool, toIso } from '../../../lib/db';
 import { badRequest, conflict, forbidden } from '../../../lib/http-error';
 import { issueSessionToken } from '../../../lib/session-version';
@@ -9,9 +9,6 @@ import type { VerificationService } from './verification';
 /** Boolean columns added after accounts existed read null on those rows: null means the default, on. */
 const orTrue = (v: unknown) => (v === null || v === undefined ? true : toBool(v));
 
-export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
-export const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
-export const ACCOUNT_DISABLED = 'Votre compte est désactivé. Contactez le support.';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -29,14 +26,14 @@ interface UserRecord {
 }
 
 /** What a client may know about its own session (never the hash or tokens). */
-export function sessionUser(user: UserRecord) {
+export function sessionUser(user: UserRecord): SessionUser {
   return {
     id: user.documentId,
     email: user.email,
     display_name: user.display_name || user.username,
     role: user.role?.type === 'admin' ? ('admin' as const) : ('user' as const),
     email_confirmed: Boolean(user.confirmed),
-  };
+  } satisfies SessionUser;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -83,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       language?: 'fr' | 'ar';
     }): Promise<UserRecord> {
       const email = input.email.trim().toLowerCase();
-      if (await findByEmail(email)) throw conflict(EMAIL_TAKEN);
+      if (await findByEmail(email)) throw conflict('emailTaken');
       try {
         const created = await up().service('user').add({
           email,
@@ -102,7 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         // Two sign-ups racing on one address: the loser may trip the username check before the
         // e-mail index; either way the address is now taken.
-        if (isUniqueViolation(error) || (await findByEmail(email))) throw conflict(EMAIL_TAKEN);
+        if (isUniqueViolation(error) || (await findByEmail(email))) throw conflict('emailTaken');
         throw error;
       }
     },
@@ -117,13 +114,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await findByEmail(input.email);
       const hash = user ? await strapi.db.connection('up_users').where('id', user.id).first('password') : null;
       const valid = user && hash?.password ? await up().service('user').validatePassword(input.password, hash.password) : false;
-      if (!user || !valid) throw badRequest(INVALID_CREDENTIALS);
-      if (user.blocked) throw forbidden(ACCOUNT_DISABLED);
+      if (!user || !valid) throw badRequest('invalidCredentials');
+      if (user.blocked) throw forbidden('accountDisabled');
       await strapi.db.connection('up_users').where('id', user.id).update({ last_login: strapi.db.config.connection.client === 'sqlite' ? Date.now() : new Date() });
       return { token: issueToken(user), user: sessionUser(user) };
     },
 
-    async profile(userId: number): Promise<OwnProfile | null> {
+    async profile(userId: number): Promise<Profile | null> {
       const u = await strapi.db
         .connection('up_users as u')
         .leftJoin('up_users_role_lnk as rl', 'rl.user_id', 'u.id')
@@ -138,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         bio: u.bio ?? null,
         location: u.location ?? null,
         phone: u.phone ?? null,
-        role: u.role_type === 'admin' ? 'admin' : 'user',
+        role: u.role_type === 'admin' ? ('admin' as const) : ('user' as const),
         created_at: toIso(u.created_at),
         show_email: Boolean(u.show_email),
         show_phone: Boolean(u.show_phone),
@@ -146,7 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email_confirmed: toBool(u.confirmed),
         language: u.language === 'ar' ? 'ar' : 'fr',
         notification_preferences: { like: orTrue(u.notify_like), message: orTrue(u.notify_message), promotion: orTrue(u.notify_promotion) },
-      } satisfies OwnProfile;
+      } satisfies Profile;
     },
   };
 };

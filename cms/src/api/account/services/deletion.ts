@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { MESSAGES } from '@souk/domain';
-import { badRequest, notFound } from '../../../lib/http-error';
+import { fieldError, notFound } from '../../../lib/http-error';
 import { forgetSessionVersion } from '../../../lib/session-version';
 import { clearProductReads } from '../../product/utils/read-cache';
 
-export const USER_NOT_FOUND = 'Utilisateur introuvable';
 const PRODUCT_UID = 'api::product.product';
 
 const ids = (rows: Array<Record<string, unknown>>, key: string) => [...new Set(rows.map((r) => Number(r[key])))];
@@ -53,12 +51,12 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async checkPassword(userId: number, password: string): Promise<void> {
       const row = await knex()('up_users').where('id', userId).first('password');
       const valid = row?.password ? await strapi.plugin('users-permissions').service('user').validatePassword(password, row.password) : false;
-      if (!valid) throw badRequest(MESSAGES.passwordWrong, { issues: [{ path: 'password', message: MESSAGES.passwordWrong }] });
+      if (!valid) throw fieldError('password', 'passwordWrong');
     },
 
     async deleteUser(userId: number): Promise<{ id: string }> {
       const user = await knex()('up_users').where('id', userId).first('id', 'document_id');
-      if (!user) throw notFound(USER_NOT_FOUND);
+      if (!user) throw notFound('userNotFound');
 
       const fileIds = await knex().transaction(async (trx) => {
         const productIds = ids(await trx('products_owner_lnk').where('user_id', userId).select('product_id'), 'product_id');

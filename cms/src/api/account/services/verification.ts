@@ -5,13 +5,14 @@ import {
   CONFIRM_EMAIL_PATH,
   CONFIRM_LINK_TTL_DAYS,
   MESSAGES,
+  messageCode,
   RESET_LINK_TTL_MINUTES,
   RESET_PASSWORD_PATH,
   type Language,
 } from '@souk/domain';
 import { publicOrigin } from '../../../env';
 import { dbDate, toBool } from '../../../lib/db';
-import { badRequest, HttpError } from '../../../lib/http-error';
+import { badRequest, fieldError, HttpError } from '../../../lib/http-error';
 import { rememberSessionVersion } from '../../../lib/session-version';
 import { accountMail, type AccountMailKind } from '../emails/templates';
 import type { MailService } from './mail';
@@ -63,10 +64,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async sendConfirmation(userId: number, opts: { throttle: boolean }): Promise<void> {
       const user = await target({ id: userId });
       if (!user) return;
-      if (toBool(user.confirmed)) throw badRequest(MESSAGES.emailAlreadyConfirmed);
+      if (toBool(user.confirmed)) throw badRequest('emailAlreadyConfirmed');
       const sentAt = millis(user.confirmation_sent_at);
       if (opts.throttle && sentAt !== null && Date.now() - sentAt < ACCOUNT_MAIL_INTERVAL_SECONDS * 1000) {
-        throw new HttpError(429, MESSAGES.confirmationRecentlySent, {}, 'RateLimitError');
+        throw new HttpError(429, MESSAGES.confirmationRecentlySent, { code: messageCode('confirmationRecentlySent') }, 'RateLimitError');
       }
       const token = newToken();
       await knex()('up_users').where('id', userId).update({ confirmation_token: hashToken(token), confirmation_sent_at: dbDate(strapi) });
@@ -80,7 +81,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .where('confirmation_token', hash)
         .where('confirmation_sent_at', '>', oldest)
         .update({ confirmed: true, confirmation_token: null, updated_at: dbDate(strapi) });
-      if (Number(updated) !== 1) throw badRequest(MESSAGES.confirmLinkInvalid, { issues: [{ path: 'token', message: MESSAGES.confirmLinkInvalid }] });
+      if (Number(updated) !== 1) throw fieldError('token', 'confirmLinkInvalid');
       return { email_confirmed: true };
     },
 
@@ -111,7 +112,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const { password: hashed } = (await users().ensureHashedPasswords({ password })) as { password: string };
       const hash = hashToken(token);
       const now = dbDate(strapi);
-      const invalid = () => badRequest(MESSAGES.resetLinkInvalid, { issues: [{ path: 'token', message: MESSAGES.resetLinkInvalid }] });
+      const invalid = () => fieldError('token', 'resetLinkInvalid');
       const owner = await knex()('up_users').where('reset_password_token', hash).first('id');
       if (!owner) throw invalid();
       // The token is checked again by the update itself: of two concurrent uses, one wins.

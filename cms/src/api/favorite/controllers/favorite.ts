@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { paginationQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
-import { paginationQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400 } from '../../../lib/validate';
 
 const listQuery = paginationQuerySchema(24);

@@ -1,5 +1,21 @@
 import type { Core } from '@strapi/strapi';
-import { buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
+import {
+  buildSearchText,
+  CATEGORIES,
+  categoryKind,
+  COMPONENT_FIELDS,
+  FIELD_ROWS,
+  jitteredCoordinates,
+  KIND_FIELDS,
+  MESSAGES,
+  resolveCity,
+  storedPrice,
+  type ApiProduct,
+  type CategorySlug,
+  type ComponentName,
+  type ProductInput,
+  type ProductUpdate,
+} from '@souk/domain';
 import { dbDate } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import type { IncomingImage } from './product-images';
@@ -10,16 +26,12 @@ import { clearProductReads } from '../utils/read-cache';
  * search_text column. Writes go through the document service so the studio sees the same data.
  */
 const PRODUCT_UID = 'api::product.product';
-export const NOT_OWNER = 'Vous ne pouvez modifier que vos propres annonces';
 
 export interface Actor {
   id: number;
   documentId: string;
   isAdmin: boolean;
 }
-
-type Kind = 'car' | 'real_estate' | 'job';
-const KIND_OF_CATEGORY: Record<string, Kind | null> = { voiture: 'car', immobilier: 'real_estate', emplois: 'job', autres: null };
 
 const definedOnly = (o: Record<string, unknown> | null | undefined) =>
   Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
@@ -30,14 +42,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function categoryBySlug(slug: string) {
     const category = await strapi.db.query('api::category.category').findOne({ where: { slug }, select: ['id', 'documentId'] });
-    if (!category) throw badRequest('La catégorie est requise');
+    if (!category) throw badRequest('categoryRequired');
     return category as { id: number; documentId: string };
   }
 
   async function assertCanEdit(documentId: string, actor: Actor) {
     const product = await read().ownership(documentId);
-    if (!product) throw notFound('Produit introuvable');
-    if (!actor.isAdmin && product.ownerId !== actor.id) throw forbidden(NOT_OWNER);
+    if (!product) throw notFound('productNotFound');
+    if (!actor.isAdmin && product.ownerId !== actor.id) throw forbidden('notOwner');
     return product;
   }
 
@@ -50,14 +62,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((r: { file_id: number }) => Number(r.file_id));
   }
 
-  function kindComponents(categorySlug: string, input: Pick<ProductInput, 'car' | 'real_estate' | 'job'>) {
-    const kind = KIND_OF_CATEGORY[categoryKind(categorySlug as never)] ?? null;
-    // Only the component of the category's kind is kept; the others are cleared.
-    return {
-      car: kind === 'car' ? input.car ?? null : null,
-      real_estate: kind === 'real_estate' ? input.real_estate ?? null : null,
-      job: kind === 'job' ? input.job ?? null : null,
-    };
+  /** Only the component of the category's kind is kept; the others are cleared. */
+  function kindComponents(categorySlug: string, input: { [C in ComponentName]?: object | null }) {
+    const kept = KIND_FIELDS[categoryKind(categorySlug as CategorySlug)]?.component;
+    return Object.fromEntries(COMPONENT_FIELDS.map(({ component }) => [component, component === kept ? (input[component] ?? null) : null]));
+  }
+
+  /** A stored product's component values (by column) from its API fields, for a field-by-field merge. */
+  function existingComponent(existing: ApiProduct, component: ComponentName): Record<string, unknown> | null {
+    const record = existing as unknown as Record<string, unknown>;
+    const rows = FIELD_ROWS.filter((row) => row.component === component);
+    // A component exists when one of its required fields is filled.
+    if (!rows.some((row) => row.required && record[row.key] !== null)) return null;
+    return Object.fromEntries(rows.filter((row) => record[row.key] !== null).map((row) => [row.column, record[row.key]]));
   }
 
   return {
@@ -77,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: {
             title: input.title,
             description: input.description,
-            price: input.is_free ? 0 : input.price ?? 0,
+            price: storedPrice(input),
             currency: input.currency,
             is_free: input.is_free,
             is_reserved: input.is_reserved ?? false,
@@ -112,26 +129,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (patch.is_free !== undefined) data.is_free = patch.is_free;
       const isFree = patch.is_free ?? existing.is_free;
-      if (isFree) data.price = 0;
-      else if (patch.price !== undefined && patch.price !== null) data.price = patch.price;
-      else if (patch.is_free === false && existing.price === null) throw badRequest('Le prix est requis');
+      const price = patch.price ?? existing.price;
+      if (!isFree && price === null) throw badRequest('priceRequired');
+      if (patch.is_free !== undefined || patch.price !== undefined) data.price = storedPrice({ is_free: isFree, price });
       if (patch.location !== undefined || patch.city !== undefined) data.city = patch.city ?? resolveCity(patch.location ?? '')?.slug ?? null;
       if (patch.category) data.category = (await categoryBySlug(patch.category)).documentId;
 
       // Components merge field by field so a partial edit keeps the rest of the car/flat/job.
-      const prefixed = existing as unknown as Record<string, unknown>;
-      const fromExisting = (prefix: string) =>
-        Object.fromEntries(Object.entries(prefixed).filter(([k, v]) => k.startsWith(prefix) && v !== null).map(([k, v]) => [k.slice(prefix.length), v]));
-      const touchesKind = patch.category !== undefined || patch.car || patch.real_estate || patch.job;
+      const touchesKind = patch.category !== undefined || COMPONENT_FIELDS.some(({ component }) => patch[component]);
       if (touchesKind) {
-        Object.assign(
-          data,
-          kindComponents(categorySlug, {
-            car: patch.car || existing.car_brand ? ({ ...fromExisting('car_'), ...definedOnly(patch.car) } as unknown as ProductInput['car']) : null,
-            real_estate: patch.real_estate || existing.real_estate_type ? ({ ...fromExisting('real_estate_'), ...definedOnly(patch.real_estate) } as unknown as ProductInput['real_estate']) : null,
-            job: patch.job || existing.job_type ? ({ ...fromExisting('job_'), ...definedOnly(patch.job) } as unknown as ProductInput['job']) : null,
+        const merged = Object.fromEntries(
+          COMPONENT_FIELDS.map(({ component }) => {
+            const before = existingComponent(existing, component);
+            const changes = patch[component];
+            return [component, changes || before ? { ...before, ...definedOnly(changes) } : null];
           }),
         );
+        Object.assign(data, kindComponents(categorySlug, merged));
       }
 
       let replacedFiles: number[] = [];
@@ -162,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async promote(documentId: string) {
       const product = await read().ownership(documentId);
-      if (!product) throw notFound('Produit introuvable');
+      if (!product) throw notFound('productNotFound');
       const promoted = await strapi.db
         .connection('products')
         .where({ id: product.id, is_promoted: false })
@@ -172,8 +186,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.service('api::notification.notification').create({
           recipientId: product.ownerId,
           type: 'promotion',
-          title: 'Annonce promue',
-          message: `Votre annonce « ${product.title} » a été promue par l’équipe Souk.`,
+          title: MESSAGES.promotedNotificationTitle,
+          message: MESSAGES.promotedByTeamText(product.title),
           link: `/product/${documentId}`,
         });
       }

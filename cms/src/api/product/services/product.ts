@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { categoryKind, dateRangeStart, isCategorySlug, searchTokens, type CategoryKind, type DateRange } from '@souk/domain';
+import { KIND_FIELDS, type KindFields, categoryKind, dateRangeStart, isCategorySlug, searchTokens, type CategoryKind, type DateRange, type ApiProduct, type ProductImage } from '@souk/domain';
 import { dbDate, likeEscape } from '../../../lib/db';
 import { productCounts } from '../utils/read-cache';
-import { serializeProduct, toImage, type ApiProduct, type ComponentRow, type Components, type ImageRow, type ProductImage, type ProductRow } from '../utils/serialize';
+import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
 
 /**
  * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the
@@ -39,11 +39,9 @@ const SELECT = [
 ];
 
 // Each kind's component table is read only when the page holds a listing of that kind.
-const COMPONENT_TABLES: Array<{ key: keyof Components; kind: CategoryKind; type: string; table: string }> = [
-  { key: 'car', kind: 'voiture', type: 'product.car', table: 'components_product_cars' },
-  { key: 'real_estate', kind: 'immobilier', type: 'product.real-estate', table: 'components_product_real_estates' },
-  { key: 'job', kind: 'emplois', type: 'product.job', table: 'components_product_jobs' },
-];
+const COMPONENT_TABLES = (Object.entries(KIND_FIELDS) as Array<[CategoryKind, KindFields | null]>).flatMap(([kind, k]) =>
+  k ? [{ key: k.component, kind, type: k.uid, table: k.table }] : [],
+);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;

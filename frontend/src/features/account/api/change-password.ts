@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OwnProfile, ProfilePatchInput } from '@souk/domain';
+import type { Profile, ProfilePatchInput } from '@souk/domain';
 import { api } from '@/lib/api-client';
 import { authToken } from '@/lib/auth-token';
 import { useProfileCache } from './update-profile';
 
-type PatchResponse = { data: OwnProfile; token?: string };
+type PatchResponse = { data: Profile; token?: string };
 
 export const patchProfile = (input: { display_name: string; currentPassword?: string; newPassword?: string }) =>
   api.patch<PatchResponse>('/profile', input satisfies Partial<Record<keyof ProfilePatchInput, unknown>>);

@@ -7,7 +7,9 @@ import { DELETE_ACCOUNT_WORD, deleteAccountFormSchema, type DeleteAccountForm } 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useDeleteAccount } from '../api/delete-account';
-import { applyServerErrors, FormAlert, InputField } from './form-controls';
+import { InputField } from '@/components/form/field';
+import { FormAlert } from '@/components/form/form-alert';
+import { applyServerErrors } from '@/components/form/server-errors';
 
 /**
  * The danger zone (SPEC 2.15): the account goes only with its password and the typed word
@@ -25,7 +27,7 @@ export function DeleteAccountDialog() {
       { password },
       {
         onError: (error) => {
-          applyServerErrors(error, form.setError, ['password']);
+          applyServerErrors(error, form.setError);
         },
       },
     ),

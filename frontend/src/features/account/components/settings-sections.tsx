@@ -4,15 +4,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { changePasswordFormSchema, MESSAGES, NOTIFICATION_PREFERENCE_KINDS, type ChangePasswordForm, type OwnProfile } from '@souk/domain';
+import { changePasswordFormSchema, MESSAGES, NOTIFICATION_PREFERENCE_KINDS, THEMES, type ChangePasswordForm, type Profile, type Theme } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch';
 import { errorText } from '@/lib/error-text';
-import { THEMES, useTheme, type Theme } from '@/lib/theme';
+import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
-import { applyServerErrors, FormAlert, InputField } from './form-controls';
+import { InputField } from '@/components/form/field';
+import { FormAlert } from '@/components/form/form-alert';
+import { applyServerErrors } from '@/components/form/server-errors';
 
 export function SettingsSection({ id, title, description, children, tone }: { id: string; title: string; description?: string; children: ReactNode; tone?: 'danger' }) {
   return (
@@ -43,7 +45,7 @@ function useInstantSave() {
 
 const displayNameSchema = z.object({ display_name: z.string().trim().min(1, MESSAGES.displayNameRequired).max(60, MESSAGES.displayNameTooLong) });
 
-export function ProfileSection({ profile }: { profile: OwnProfile }) {
+export function ProfileSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const form = useForm<z.input<typeof displayNameSchema>, unknown, z.output<typeof displayNameSchema>>({
@@ -54,7 +56,7 @@ export function ProfileSection({ profile }: { profile: OwnProfile }) {
     update.mutate(values, {
       onSuccess: () => toast.success(t('messages.successTitle'), { description: t('messages.profileUpdated') }),
       onError: (error) => {
-        applyServerErrors(error, form.setError, ['display_name']);
+        applyServerErrors(error, form.setError);
         toast.error(t('messages.errorTitle'), { description: errorText(error, t('messages.settingsUpdateFailed')) });
       },
     }),
@@ -72,7 +74,7 @@ export function ProfileSection({ profile }: { profile: OwnProfile }) {
   );
 }
 
-export function NotificationsSection({ profile }: { profile: OwnProfile }) {
+export function NotificationsSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { save, pending } = useInstantSave();
   return (
@@ -93,7 +95,7 @@ export function NotificationsSection({ profile }: { profile: OwnProfile }) {
 
 const PRIVACY_FLAGS = ['show_email', 'show_phone', 'allow_messages'] as const;
 
-export function PrivacySection({ profile }: { profile: OwnProfile }) {
+export function PrivacySection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { save, pending } = useInstantSave();
   return (
@@ -146,7 +148,7 @@ export function AppearanceSection() {
   );
 }
 
-export function PasswordSection({ profile }: { profile: OwnProfile }) {
+export function PasswordSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
@@ -160,7 +162,7 @@ export function PasswordSection({ profile }: { profile: OwnProfile }) {
           toast.success(t('messages.successTitle'), { description: t('account.settings.passwordChanged') });
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError, ['currentPassword', 'newPassword']);
+          applyServerErrors(error, form.setError);
         },
       },
     ),

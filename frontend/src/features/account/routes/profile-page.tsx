@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { formatDate, profileSchema, type OwnProfile } from '@souk/domain';
+import { formatDate, profileSchema, type Profile } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -14,15 +14,15 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorText } from '@/lib/error-text';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, FormAlert, InputField, TextareaField } from '../components/form-controls';
+import { InputField, TextareaField } from '@/components/form/field';
+import { FormAlert } from '@/components/form/form-alert';
+import { applyServerErrors } from '@/components/form/server-errors';
 import { ProfileListingsSlot } from '../components/profile-listings-slot';
 
 type FormInput = z.input<typeof profileSchema>;
 type FormOutput = z.output<typeof profileSchema>;
 
-const EDITABLE = ['display_name', 'bio', 'location', 'phone'] as const;
-
-const valuesOf = (profile: OwnProfile) => ({
+const valuesOf = (profile: Profile) => ({
   display_name: profile.display_name,
   bio: profile.bio ?? '',
   location: profile.location ?? '',
@@ -41,7 +41,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
+function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(profileSchema), defaultValues: valuesOf(profile) });
@@ -56,7 +56,7 @@ function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDone: () 
           onDone();
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError, EDITABLE);
+          applyServerErrors(error, form.setError);
           toast.error(t('messages.errorTitle'), { description: errorText(error, t('messages.profileUpdateFailed')) });
         },
       },

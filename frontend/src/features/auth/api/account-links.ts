@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmEmailInput, ForgotPasswordInput, ResetPasswordInput } from '@souk/domain';
 import { api } from '@/lib/api-client';
 import { sessionQueryKey, USER_SCOPED_KEY } from '@/lib/auth';
-import type { SessionUser } from '@/types/api';
+import type { SessionUser } from '@souk/domain';
 
 type Answer<T> = { data: T; message: string };
 

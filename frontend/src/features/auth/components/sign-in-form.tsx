@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { signInSchema } from '@souk/domain';
+import { InputField } from '@/components/form/field';
+import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useSignIn } from '../api/sign-in';
-import { FormField } from './form-field';
-import { ServerError } from './server-error';
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
@@ -35,20 +35,20 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.signInTab')}>
-      <FormField
+      <InputField
         label={t('auth.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         dir="ltr"
-        error={errors.email?.message}
+        error={errors.email}
         {...form.register('email')}
       />
-      <FormField
+      <InputField
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={errors.password}
         {...form.register('password')}
       />
       <p className="-mt-2 text-end text-sm">
@@ -56,9 +56,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
           {t('auth.forgotLink')}
         </Link>
       </p>
-      {signIn.isError ? (
-        <ServerError title={t('messages.signInFailedTitle')} message={errorText(signIn.error, t('auth.signInFailed'))} />
-      ) : null}
+      <FormAlert title={t('messages.signInFailedTitle')} error={signIn.error} fallback={t('auth.signInFailed')} />
       <Button type="submit" className="w-full" size="lg" disabled={signIn.isPending} aria-busy={signIn.isPending || undefined}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signInButton')}
       </Button>

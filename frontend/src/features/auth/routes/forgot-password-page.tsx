@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '@souk/domain';
+import { InputField } from '@/components/form/field';
+import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { errorText } from '@/lib/error-text';
 import { localizeMessage } from '@/lib/i18n';
 import { useForgotPassword } from '../api/account-links';
 import { AuthFrame } from '../components/auth-frame';
-import { FormField } from '../components/form-field';
-import { ServerError } from '../components/server-error';
 
 /** 'Mot de passe oublié ?': the address gets a one-hour reset link (the answer never says whether it exists). */
 export function ForgotPasswordPage() {
@@ -36,8 +35,8 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.forgot.title')}>
-          <FormField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" error={form.formState.errors.email?.message} {...form.register('email')} />
-          {request.isError ? <ServerError title={t('messages.errorTitle')} message={errorText(request.error, t('auth.forgot.failed'))} /> : null}
+          <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" error={form.formState.errors.email} {...form.register('email')} />
+          <FormAlert title={t('messages.errorTitle')} error={request.error} fallback={t('auth.forgot.failed')} />
           <Button type="submit" className="w-full" size="lg" disabled={request.isPending} aria-busy={request.isPending || undefined}>
             {request.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
           </Button>

@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@souk/domain';
+import { InputField } from '@/components/form/field';
+import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { authToken } from '@/lib/auth-token';
-import { errorText } from '@/lib/error-text';
 import { localizeMessage } from '@/lib/i18n';
 import { useResetPassword } from '../api/account-links';
 import { AuthFrame } from '../components/auth-frame';
-import { FormField } from '../components/form-field';
-import { ServerError } from '../components/server-error';
 
 /** The page of the reset e-mail's link: a new password twice; then every session has ended, sign in again. */
 export function ResetPasswordPage() {
@@ -44,9 +43,9 @@ export function ResetPasswordPage() {
     <AuthFrame title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       {token ? (
         <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.reset.title')}>
-          <FormField label={t('auth.reset.password')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} error={errors.password?.message} {...form.register('password')} />
-          <FormField label={t('auth.reset.confirm')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-          {reset.isError ? <ServerError title={t('messages.errorTitle')} message={errorText(reset.error, t('auth.reset.failed'))} /> : null}
+          <InputField label={t('auth.reset.password')} type="password" autoComplete="new-password" description={t('auth.passwordHint')} error={errors.password} {...form.register('password')} />
+          <InputField label={t('auth.reset.confirm')} type="password" autoComplete="new-password" error={errors.confirmPassword} {...form.register('confirmPassword')} />
+          <FormAlert title={t('messages.errorTitle')} error={reset.error} fallback={t('auth.reset.failed')} />
           <Button type="submit" className="w-full" size="lg" disabled={reset.isPending} aria-busy={reset.isPending || undefined}>
             {reset.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
           </Button>

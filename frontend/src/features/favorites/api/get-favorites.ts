@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { USER_SCOPED_KEY } from '@/lib/auth';
-import type { Collection, Product } from '@/types/api';
+import type { Collection, ApiProduct as Product } from '@souk/domain';
 
 /** GET /api/favorites: the listings the user liked, newest like first. */
 export const getFavorites = ({ page = 1, signal }: { page?: number; signal?: AbortSignal } = {}) =>

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { ProductList } from '@/components/products/product-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser, useUser } from '@/lib/auth';
-import type { Product } from '@/types/api';
+import type { ApiProduct as Product } from '@souk/domain';
 import { useFavorites } from '../api/get-favorites';
 
 function EmptyState({ signedIn }: { signedIn: boolean }) {
@@ -56,13 +56,7 @@ export function FavoritesPage() {
         <EmptyState signedIn />
       ) : (
         <>
-          <ProductList
-            products={favorites.data?.data}
-            isPending={favorites.isPending}
-            isError={favorites.isError}
-            onRetry={() => void favorites.refetch()}
-            getHref={getProductHref}
-          />
+          <ProductList query={favorites} getHref={getProductHref} />
           {pagination && pagination.pageCount > 1 ? (
             <nav className="flex items-center justify-center gap-3" aria-label={t('pagination.label')}>
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

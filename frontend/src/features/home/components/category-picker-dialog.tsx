@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PUBLISH_KINDS, getCategory, type CategorySlug } from '@souk/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useFormatters } from '@/lib/format';
 
 const ICONS: Partial<Record<CategorySlug, typeof Car>> = { voiture: Car, immobilier: Home, emplois: Briefcase, autres: Package };
 
@@ -10,8 +11,8 @@ type CategoryPickerDialogProps = { open: boolean; onOpenChange: (open: boolean) 
 
 /** SPEC 2.2: Voiture, Immobilier, Emplois, Autres; picking one only confirms the choice. */
 export function CategoryPickerDialog({ open, onOpenChange: setOpen }: CategoryPickerDialogProps) {
-  const { t, i18n } = useTranslation();
-  const labelOf = (slug: CategorySlug, label: string) => (i18n.language === 'ar' ? getCategory(slug).name_ar : label);
+  const { t } = useTranslation();
+  const format = useFormatters();
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -20,7 +21,7 @@ export function CategoryPickerDialog({ open, onOpenChange: setOpen }: CategoryPi
           {PUBLISH_KINDS.map((kind) => {
             const slug = kind.slug ?? 'autres';
             const Icon = ICONS[slug] ?? Package;
-            const label = labelOf(slug, kind.label);
+            const label = format.categoryName({ name: kind.label, name_ar: getCategory(slug).name_ar });
             return (
               <li key={kind.value}>
                 <button

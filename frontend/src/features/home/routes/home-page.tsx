@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_SORT_OPTIONS, getCategory, isCategorySlug } from '@souk/domain';
+import { HOME_SORT_OPTIONS, getCategory, isCategorySlug, type ApiProduct } from '@souk/domain';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryPickerButton } from '../components/category-picker-button';
 import { useProducts } from '@/api/products/get-products';
@@ -12,12 +12,11 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
-import type { Product } from '@/types/api';
 import { CategoryChips } from '../components/category-chips';
 import { CommunityStats } from '../components/community-stats';
 import { PopularProducts } from '../components/popular-products';
 
-export function HomePage({ getProductHref }: { getProductHref: (product: Product) => string }) {
+export function HomePage({ getProductHref }: { getProductHref: (product: ApiProduct) => string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   // The home select's values name the order themselves ('price_asc'), hence no separate sortOrder.
@@ -86,11 +85,7 @@ export function HomePage({ getProductHref }: { getProductHref: (product: Product
           </div>
 
           <ProductList
-            products={products.data?.data}
-            isPending={products.isPending}
-            isError={products.isError}
-            isRefreshing={products.isPlaceholderData}
-            onRetry={() => void products.refetch()}
+            query={products}
             getHref={getProductHref}
             view={view}
             between={<AdSlot position="between_products" category={category ?? undefined} />}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMINGS } from '@souk/domain';
 import { api } from '@/lib/api-client';
 import { USER_SCOPED_KEY } from '@/lib/auth';
-import type { Collection } from '@/types/api';
+import type { Collection } from '@souk/domain';
 
 export type NotificationType = 'like' | 'message' | 'review' | 'promotion' | 'other';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Collection, Single } from '@/types/api';
+import type { Collection, Single } from '@souk/domain';
 import { notificationsQueryKey, type AppNotification } from './get-notifications';
 
 export const markNotificationRead = (id: string) => api.patch<Single<AppNotification>>(`/notifications/${encodeURIComponent(id)}/read`);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POPULAR_SEARCHES, SEARCH_SORT_FIELDS, SEARCH_SORT_ORDERS } from '@souk/domain';
+import { POPULAR_SEARCHES, SEARCH_SORT_FIELDS, SEARCH_SORT_ORDERS, type ApiProduct } from '@souk/domain';
 import { useProducts } from '@/api/products/get-products';
 import { FilterPanel } from '@/components/products/filter-panel';
 import { FiltersToggle } from '@/components/products/filters-toggle';
@@ -9,10 +9,9 @@ import { SearchBox } from '@/components/products/search-box';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
-import type { Product } from '@/types/api';
 
 /** Search tab (SPEC 2.5): server-side, debounced, and each superseded request is aborted. */
-export function SearchPage({ getProductHref }: { getProductHref: (product: Product) => string }) {
+export function SearchPage({ getProductHref }: { getProductHref: (product: ApiProduct) => string }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   // SPEC 9: newest first, reserved listings hidden by default.
@@ -90,11 +89,7 @@ export function SearchPage({ getProductHref }: { getProductHref: (product: Produ
       </p>
 
       <ProductList
-        products={products.data?.data}
-        isPending={products.isPending}
-        isError={products.isError}
-        isRefreshing={products.isPlaceholderData}
-        onRetry={() => void products.refetch()}
+        query={products}
         getHref={getProductHref}
         empty={{ title: t('messages.noResults'), text: t('search.emptyText') }}
       />
