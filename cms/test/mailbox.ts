@@ -79,6 +79,8 @@ export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
  */
 export class Mailbox {
   readonly mails: ReceivedMail[] = [];
+  /** Errors of the SMTP server other than a client hanging up. */
+  readonly errors: Error[] = [];
   private server: SMTPServer | null = null;
   private waiters: Array<() => void> = [];
   port = 0;
@@ -104,6 +106,11 @@ export class Mailbox {
           callback();
         });
       },
+    });
+    // A sender that hangs up (the server under test being stopped mid-connection) is not a failure of
+    // the test; without a listener the SMTP server would raise it as an uncaught exception.
+    this.server.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') this.errors.push(error);
     });
     await new Promise<void>((resolve, reject) => {
       this.server!.server.once('error', reject);

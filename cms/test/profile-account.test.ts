@@ -208,7 +208,8 @@ describe('DELETE /api/auth/delete-account (issue 3 item 8)', () => {
     const wrong = await api('DELETE', '/api/auth/delete-account', { token: user.token, body: { password: 'pas-le-bon' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('Mot de passe incorrect');
-    expect(wrong.body.error.details.issues).toEqual([{ path: 'password', message: 'Mot de passe incorrect' }]);
+    expect(wrong.body.error.details.issues).toEqual([{ path: 'password', message: 'Mot de passe incorrect', code: 'password_wrong' }]);
+    expect(wrong.body.error.details.code).toBe('password_wrong');
     expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(200);
   });
 
