@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ConfirmEmailBanner } from '@/features/account/components/confirm-email-banner';
 import { useLanguageSync } from '@/features/account/hooks/use-language-sync';
 import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
 import { Header } from './header';
 
 export function AppLayout() {
@@ -20,11 +21,12 @@ export function AppLayout() {
       </a>
       <Header />
       <ConfirmEmailBanner />
-      <main id="main" tabIndex={-1} className="flex-1 pb-20 focus:outline-none md:pb-0">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <Outlet />
         </Suspense>
       </main>
+      <Footer />
       <BottomNav />
       <ScrollRestoration />
     </div>

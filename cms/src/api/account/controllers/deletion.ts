@@ -1,12 +1,11 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { deleteAccountSchema, MESSAGES } from '@souk/domain';
 import { currentUser, isAdmin } from '../../../lib/actor';
 import { forbidden } from '../../../lib/http-error';
+import { getService } from '../../../lib/services';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { DeletionService } from '../services/deletion';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export default () => ({
   /**
    * DELETE /api/auth/delete-account `{ password }`: the caller's own account, nothing else, and
    * only with its password (a token left on a shared computer is not enough). Admin accounts are
@@ -16,9 +15,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const user = currentUser(ctx);
     if (isAdmin(user)) throw forbidden('adminCannotBeDeleted');
     const { password } = parseOr400(deleteAccountSchema, requestBody(ctx));
-    const service = strapi.service('api::account.deletion') as DeletionService;
-    await service.checkPassword(user.id, password);
-    const deleted = await service.deleteUser(user.id);
+    await getService('deletion').checkPassword(user.id, password);
+    const deleted = await getService('deletion').deleteUser(user.id);
     ctx.body = { data: deleted, message: MESSAGES.accountDeleted };
   },
 });

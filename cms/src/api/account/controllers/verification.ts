@@ -1,12 +1,11 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { confirmEmailSchema, forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
+import { getService } from '../../../lib/services';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { VerificationService } from '../services/verification';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::account.verification') as VerificationService;
+export default () => {
+  const service = () => getService('verification');
   return {
     /** The same answer whether or not the address has an account. */
     async forgotPassword(ctx: Context) {

@@ -13,9 +13,9 @@ import {
 import { publicOrigin } from '../../../env';
 import { dbDate, toBool } from '../../../lib/db';
 import { badRequest, fieldError, HttpError } from '../../../lib/http-error';
+import { getService } from '../../../lib/services';
 import { rememberSessionVersion } from '../../../lib/session-version';
 import { accountMail, type AccountMailKind } from '../emails/templates';
-import type { MailService } from './mail';
 
 const MINUTE = 60_000;
 
@@ -44,7 +44,7 @@ interface MailTarget {
  */
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const mail = () => strapi.service('api::account.mail') as MailService;
+  const mail = () => getService('mail');
   const users = () => strapi.plugin('users-permissions').service('user');
 
   function sendLink(kind: AccountMailKind, user: MailTarget, token: string) {

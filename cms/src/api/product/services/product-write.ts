@@ -20,12 +20,14 @@ import { dbDate } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import type { IncomingImage } from './product-images';
 import { clearProductReads } from '../utils/read-cache';
+import { deleteProductRows } from '../utils/delete-rows';
+import { getService } from '../../../lib/services';
+import { TABLES, UIDS } from '../../../lib/tables';
 
 /**
  * Write side of products: rights (owner or admin), normalised fields, photos and the private
  * search_text column. Writes go through the document service so the studio sees the same data.
  */
-const PRODUCT_UID = 'api::product.product';
 
 export interface Actor {
   id: number;
@@ -37,11 +39,11 @@ const definedOnly = (o: Record<string, unknown> | null | undefined) =>
   Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const read = () => strapi.service('api::product.product');
-  const images = () => strapi.service('api::product.product-images');
+  const read = () => getService('product');
+  const images = () => getService('product-images');
 
   async function categoryBySlug(slug: string) {
-    const category = await strapi.db.query('api::category.category').findOne({ where: { slug }, select: ['id', 'documentId'] });
+    const category = await strapi.db.query(UIDS.category).findOne({ where: { slug }, select: ['id', 'documentId'] });
     if (!category) throw badRequest('categoryRequired');
     return category as { id: number; documentId: string };
   }
@@ -55,8 +57,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function currentImageIds(productId: number): Promise<number[]> {
     const rows = await strapi.db
-      .connection('files_related_mph')
-      .where({ related_type: PRODUCT_UID, field: 'images', related_id: productId })
+      .connection(TABLES.fileRelations)
+      .where({ related_type: UIDS.product, field: 'images', related_id: productId })
       .orderBy('order')
       .select('file_id');
     return rows.map((r: { file_id: number }) => Number(r.file_id));
@@ -90,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             : null;
       const fileIds = await images().store(photos, input.title);
       try {
-        const doc = await strapi.documents(PRODUCT_UID).create({
+        const doc = await strapi.documents(UIDS.product).create({
           data: {
             title: input.title,
             description: input.description,
@@ -153,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         replacedFiles = await currentImageIds(product.id);
         data.images = await images().store(photos, String(data.title ?? existing.title));
       }
-      await strapi.documents(PRODUCT_UID).update({ documentId, data: data as never });
+      await strapi.documents(UIDS.product).update({ documentId, data: data as never });
       clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
       return (await read().findOne(documentId))!;
@@ -161,14 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(documentId: string, actor: Actor) {
       const product = await assertCanEdit(documentId, actor);
-      const fileIds = await currentImageIds(product.id);
-      await strapi.db.connection.transaction(async (trx) => {
-        const likeIds = trx('likes_product_lnk').where('product_id', product.id).select('like_id');
-        await trx('likes_user_lnk').whereIn('like_id', likeIds).delete();
-        await trx('likes').whereIn('id', trx('likes_product_lnk').where('product_id', product.id).select('like_id')).delete();
-        await trx('likes_product_lnk').where('product_id', product.id).delete();
-      });
-      await strapi.documents(PRODUCT_UID).delete({ documentId });
+      const fileIds = await strapi.db.connection.transaction((trx) => deleteProductRows(trx, [product.id]));
       clearProductReads();
       await images().remove(fileIds);
       return { id: documentId };
@@ -178,12 +173,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const product = await read().ownership(documentId);
       if (!product) throw notFound('productNotFound');
       const promoted = await strapi.db
-        .connection('products')
+        .connection(TABLES.products)
         .where({ id: product.id, is_promoted: false })
         .update({ is_promoted: true, promoted_at: dbDate(strapi) });
       clearProductReads();
       if (Number(promoted) === 1 && product.ownerId !== null) {
-        await strapi.service('api::notification.notification').create({
+        await getService('notification').create({
           recipientId: product.ownerId,
           type: 'promotion',
           title: MESSAGES.promotedNotificationTitle,
@@ -197,9 +192,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Recomputes the normalised search column from title, description, location and category names. */
     async refreshSearchText(documentId: string) {
       const row = await strapi.db
-        .connection('products as p')
-        .leftJoin('products_category_lnk as pc', 'pc.product_id', 'p.id')
-        .leftJoin('categories as c', 'c.id', 'pc.category_id')
+        .connection(`${TABLES.products} as p`)
+        .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
+        .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
         .where('p.document_id', documentId)
         .first('p.id', 'p.title', 'p.description', 'p.location', 'c.slug', 'c.name', 'c.name_ar');
       if (!row) return;
@@ -211,7 +206,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         categoryName: row.name ?? known?.name,
         categoryNameAr: row.name_ar ?? known?.name_ar,
       });
-      await strapi.db.connection('products').where('id', row.id).update({ search_text });
+      await strapi.db.connection(TABLES.products).where('id', row.id).update({ search_text });
     },
   };
 };
