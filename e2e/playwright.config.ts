@@ -62,6 +62,10 @@ export default defineConfig({
           SMTP_HOST: '127.0.0.1',
           SMTP_PORT: process.env.SOUK_E2E_SMTP_PORT,
           SMTP_FROM: 'Souk <no-reply@e2e.souk.tn>',
+          // Tests never fetch real map tiles: this path is not served, so tiles fail (the map's
+          // fallback) unless a spec routes it to an image (tests/map.spec.ts).
+          MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',
+          GEOCODER_URL: '',
         },
       },
 });

@@ -22,4 +22,7 @@ export * from './filters';
 export * from './notification';
 export * from './advertisement';
 export * from './stats';
+export * from './geo';
+export * from './gazetteer';
+export * from './map';
 export * from './account';

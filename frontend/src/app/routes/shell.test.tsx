@@ -64,8 +64,9 @@ describe('main shell', () => {
   it('switches the interface to Arabic, right to left', async () => {
     api();
     renderApp('/');
-    // The header's toggle (the footer has one too).
-    await userEvent.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Afficher le site en arabe' }));
+    // The header's switch (the footer has another one).
+    const header = await screen.findByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Afficher le site en arabe' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(await screen.findByRole('heading', { name: 'أحدث المنتجات' })).toBeInTheDocument();
