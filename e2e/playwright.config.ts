@@ -9,6 +9,9 @@ const PORT = Number(process.env.SOUK_E2E_PORT ?? 1339);
 // Point the suite at an already running site instead (e.g. `npm run dev`): SOUK_E2E_BASE_URL=http://localhost:5173
 const externalBaseURL = process.env.SOUK_E2E_BASE_URL;
 process.env.SOUK_E2E_DB ??= path.join(os.tmpdir(), `souk-e2e-${Date.now()}.db`);
+// The run's SMTP receiver (global-setup.ts): its port sits next to the site's, its mails in a folder.
+process.env.SOUK_E2E_SMTP_PORT ??= String(PORT + 1);
+process.env.SOUK_E2E_MAILDIR ??= path.join(os.tmpdir(), `souk-e2e-mail-${Date.now()}`);
 
 // Playwright's own browser download is not available here: Debian's Chromium is used instead.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +25,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: externalBaseURL ?? `http://127.0.0.1:${PORT}`,
@@ -54,6 +58,10 @@ export default defineConfig({
           ADMIN_PASSWORD: 'admin1234',
           // One IP signs up and in many times across the suite: a 20x budget, limits still on.
           RATE_LIMIT_SCALE: '20',
+          // Account e-mails go to the receiver of global-setup.ts.
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: process.env.SOUK_E2E_SMTP_PORT,
+          SMTP_FROM: 'Souk <no-reply@e2e.souk.tn>',
           // Tests never fetch real map tiles: this path is not served, so tiles fail (the map's
           // fallback) unless a spec routes it to an image (tests/map.spec.ts).
           MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',

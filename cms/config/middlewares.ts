@@ -40,7 +40,8 @@ export default () => {
     'strapi::query',
     {
       name: 'strapi::body',
-      config: { jsonLimit: '60mb', formLimit: '1mb', textLimit: '1mb', formidable: { maxFileSize: 6 * 1024 * 1024, maxFiles: 8 } },
+      // DELETE too: account deletion carries the password in its body.
+      config: { parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '60mb', formLimit: '1mb', textLimit: '1mb', formidable: { maxFileSize: 6 * 1024 * 1024, maxFiles: 8 } },
     },
     'strapi::session',
     'strapi::favicon', // cms/favicon.png, for the studio and API clients; the site has its own

@@ -9,6 +9,7 @@ export default () => {
           providerOptions: {
             host: env.SMTP_HOST,
             port: env.SMTP_PORT ?? 587,
+            secure: env.SMTP_SECURE ?? env.SMTP_PORT === 465,
             auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
           },
           settings: { defaultFrom: env.SMTP_FROM, defaultReplyTo: env.SMTP_FROM },

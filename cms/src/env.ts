@@ -34,6 +34,8 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Souk <no-reply@souk.tn>'),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: bool.optional(),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   /** Nominatim-compatible search URL asked after the built-in gazetteer; empty turns remote geocoding off. */
@@ -62,6 +64,16 @@ export function appEnv(): AppEnv {
   }
   cached = parsed.data;
   return cached;
+}
+
+/**
+ * The origin written into e-mail links. Never taken from the request's Host header: a forged
+ * Host would otherwise send a victim's reset link to the forger's site.
+ */
+export function publicOrigin(env: AppEnv = appEnv()): string {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return `http://${host}:${env.PORT}`;
 }
 
 /** Demo data is on by default for the embedded SQLite database only. */

@@ -2,8 +2,12 @@ import { afterAll, beforeAll } from 'vitest';
 import sharp from 'sharp';
 import { isMessageCode, messageText } from '@souk/domain';
 import { startServer, TEST_ADMIN, type TestServer } from './harness';
+import { Mailbox } from './mailbox';
 
 let server: TestServer | undefined;
+let mailboxInstance: Mailbox | undefined;
+/** The file's server runs without SMTP (`SMTP_HOST: ''`): its mails are only in its log. */
+let mailsInLog = false;
 
 /**
  * Test servers get 20× the production abuse limits (src/lib/rate-limit.ts): a test file signs up
@@ -11,14 +15,56 @@ let server: TestServer | undefined;
  */
 export const TEST_RATE_LIMIT_SCALE = '20';
 
-/** Each test file gets its own server and brand-new database: files never see each other's data. */
+/**
+ * Each test file gets its own server and brand-new database: files never see each other's data.
+ * The server sends its e-mails over SMTP to a receiver inside the test process (`mailbox()`).
+ */
 export function useServer(env?: Record<string, string>) {
   beforeAll(async () => {
-    server = await startServer({ env: { RATE_LIMIT_SCALE: TEST_RATE_LIMIT_SCALE, ...env } });
+    mailsInLog = env?.SMTP_HOST === '';
+    mailboxInstance = new Mailbox();
+    await mailboxInstance.start();
+    server = await startServer({ env: { RATE_LIMIT_SCALE: TEST_RATE_LIMIT_SCALE, ...mailboxInstance.env(), ...env } });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
+    await mailboxInstance?.stop();
   });
+}
+
+/** The SMTP receiver the server under test mails to. */
+export function mailbox(): Mailbox {
+  if (!mailboxInstance) throw new Error('useServer() was not called in this test file');
+  return mailboxInstance;
+}
+
+/** The token of an account e-mail's link, read from the link as a user's browser would. */
+export function linkToken(link: string | null): string {
+  if (!link) throw new Error('the e-mail carries no link');
+  const token = new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+/** The link of the last account mail to `email` that the server wrote to its log (no SMTP configured). */
+export async function linkFromLog(email: string, timeoutMs = 10_000): Promise<string> {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const blocks = serverLog().match(new RegExp(`\\[mail\\][^\\n]*\\nTo: ${escaped}\\n[\\s\\S]*?\\[/mail\\]`, 'g')) ?? [];
+    const link = /https?:\/\/\S+/.exec(blocks.at(-1) ?? '')?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} in the server log`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Confirms an address the way its owner does: the confirmation mail's link, then the API call its page makes. */
+export async function confirmByMail(email: string, opts: { count?: number } = {}) {
+  const link = mailsInLog ? await linkFromLog(email) : (await mailbox().waitFor(email, { subject: /Confirmez|أكّد/, count: opts.count })).link;
+  const res = await api('POST', '/api/auth/confirm-email', { body: { token: linkToken(link) } });
+  if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return link;
 }
 
 const current = () => {
@@ -50,6 +96,8 @@ export async function sql<T = Record<string, unknown>>(query: string, params: un
 }
 
 export const baseUrl = () => inject('baseUrl');
+/** What the server under test has logged so far. */
+export const serverLog = () => current().log();
 export const dbName = () => inject('db');
 
 export interface ApiResponse<T = any> {
@@ -102,13 +150,21 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date
 
 export interface Session {
   token: string;
-  user: { id: string; email: string; display_name: string; role: 'user' | 'admin' };
+  user: { id: string; email: string; display_name: string; role: 'user' | 'admin'; email_confirmed: boolean };
 }
 
-export async function signUp(display_name = 'Testeur'): Promise<Session> {
-  const res = await api<Session>('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'motdepasse1', display_name } });
+/**
+ * A new account, by default with its address confirmed through the e-mail's link (publishing and
+ * messaging need it); `{ confirm: false }` leaves it unconfirmed.
+ */
+export async function signUp(display_name = 'Testeur', opts: { confirm?: boolean; language?: 'fr' | 'ar' } = {}): Promise<Session> {
+  const body: Record<string, unknown> = { email: uniqueEmail(), password: 'motdepasse1', display_name };
+  if (opts.language) body.language = opts.language;
+  const res = await api<Session>('POST', '/api/auth/signup', { body });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+  if (opts.confirm === false) return res.body;
+  await confirmByMail(res.body.user.email);
+  return { ...res.body, user: { ...res.body.user, email_confirmed: true } };
 }
 
 export async function signInAdmin(): Promise<Session> {

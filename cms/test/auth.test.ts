@@ -10,7 +10,7 @@ describe('POST /api/auth/signup', () => {
     const res = await api('POST', '/api/auth/signup', { body: { email, password: 'secret123', display_name: 'Leïla' } });
     expect(res.status).toBe(201);
     expect(typeof res.body.token).toBe('string');
-    expect(res.body.user).toEqual({ id: expect.any(String), email: email.toLowerCase(), display_name: 'Leïla', role: 'user' });
+    expect(res.body.user).toEqual({ id: expect.any(String), email: email.toLowerCase(), display_name: 'Leïla', role: 'user', email_confirmed: false });
   });
 
   it('refuses an e-mail already used, whatever its case (409)', async () => {

@@ -105,8 +105,9 @@ const ROWS: Row[] = [
   // Plugin endpoints nobody may use: password flows that would bypass session versions, the media
   // library, role and user administration of the plugin, locales of the studio.
   { route: 'POST /api/auth/change-password', expect: CLOSED, call: call('POST', '/api/auth/change-password', () => ({ currentPassword: 'motdepasse1', password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' })) },
-  { route: 'POST /api/auth/forgot-password', expect: CLOSED, call: call('POST', '/api/auth/forgot-password', () => ({ email: fx.stranger.user.email })) },
-  { route: 'POST /api/auth/reset-password', expect: CLOSED, call: call('POST', '/api/auth/reset-password', () => ({ code: 'x', password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' })) },
+  // The plugin's forgot/reset paths are answered by our own routes (rows below); its e-mail confirmation stays closed.
+  { route: 'GET /api/auth/email-confirmation', expect: CLOSED, call: call('GET', '/api/auth/email-confirmation?confirmation=x') },
+  { route: 'POST /api/auth/send-email-confirmation', expect: CLOSED, call: call('POST', '/api/auth/send-email-confirmation', () => ({ email: fx.stranger.user.email })) },
   { route: 'POST /api/auth/refresh', expect: CLOSED, call: call('POST', '/api/auth/refresh', () => ({})) },
   { route: 'GET /api/users/count', expect: CLOSED, call: call('GET', '/api/users/count') },
   { route: 'PUT /api/users/:id', expect: CLOSED, call: call('PUT', () => `/api/users/${fx.stranger.user.id}`, () => ({ username: 'pirate' })) },
@@ -124,8 +125,16 @@ const ROWS: Row[] = [
     route: 'DELETE /api/auth/delete-account',
     expect: { visitor: 401, user: 200, owner: null, admin: 403 },
     // The signed-in user deletes a throwaway account of their own; the admin's is refused.
-    call: async (role, token) => api('DELETE', '/api/auth/delete-account', { token: role === 'user' ? (await signUp('Éphémère')).token : token }),
+    call: async (role, token) =>
+      role === 'user' ? api('DELETE', '/api/auth/delete-account', { token: (await signUp('Éphémère')).token, body: { password: 'motdepasse1' } }) : api('DELETE', '/api/auth/delete-account', { token }),
   },
+  { route: 'GET /api/favorites', expect: SIGNED_IN, call: call('GET', '/api/favorites') },
+  // Account e-mails: anyone may ask for a reset and follow a link (a made-up token is refused as invalid, not as forbidden).
+  { route: 'POST /api/auth/forgot-password', expect: OPEN, call: call('POST', '/api/auth/forgot-password', () => ({ email: uniqueEmail('oubli') })) },
+  { route: 'POST /api/auth/reset-password', expect: { visitor: 400, user: 400, owner: null, admin: 400 }, call: call('POST', '/api/auth/reset-password', () => ({ token: 'invente', password: 'nouveau-secret' })) },
+  { route: 'POST /api/auth/confirm-email', expect: { visitor: 400, user: 400, owner: null, admin: 400 }, call: call('POST', '/api/auth/confirm-email', () => ({ token: 'invente' })) },
+  // Signed in only; these accounts are already confirmed, so the server says so.
+  { route: 'POST /api/auth/resend-confirmation', expect: { visitor: 401, user: 400, owner: null, admin: 400 }, call: call('POST', '/api/auth/resend-confirmation') },
 
   // ---- messaging: the owner column is the conversation's buyer (a participant)
   { route: 'GET /api/conversations', expect: SIGNED_IN, call: call('GET', '/api/conversations') },

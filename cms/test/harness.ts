@@ -10,6 +10,8 @@ export interface TestServer {
   db: 'sqlite' | 'postgres';
   /** Where the data lives, so tests can check what the API stored (read-only use). */
   connection: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  log: () => string;
   stop: () => Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startServer(opts: { db?: 'sqlite' | 'postgres'; env?: Reco
     url,
     db,
     connection: pg ? pg.url : path.join(tmp, 'test.db'),
+    log: () => log,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from './harness';
 import { api, createProduct, jpegWithExif, otherProduct, signInAdmin, signUp, sql, useServer, type Session } from './api';
 
 useServer();
@@ -145,7 +146,7 @@ describe('DELETE /api/auth/delete-account', () => {
     const fileIds = (await sql<{ file_id: number }>(`select file_id from files_related_mph where related_type = 'api::product.product' and related_id = ?`, [productIds[0]])).map((r) => r.file_id);
     expect(fileIds.length).toBeGreaterThan(0);
 
-    const res = await api('DELETE', '/api/auth/delete-account', { token: leaving.token });
+    const res = await api('DELETE', '/api/auth/delete-account', { token: leaving.token, body: { password: 'motdepasse1' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id: leaving.user.id }, message: 'Compte supprimé' });
 
@@ -199,10 +200,23 @@ describe('DELETE /api/auth/delete-account', () => {
     expect(reply.body.error.message).toBe('Votre correspondant a supprimé son compte');
   });
 
+  it('needs the account’s password: missing or wrong, nothing is deleted', async () => {
+    const user = await signUp('Prudent');
+    const missing = await api('DELETE', '/api/auth/delete-account', { token: user.token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe('Le mot de passe est requis');
+    const wrong = await api('DELETE', '/api/auth/delete-account', { token: user.token, body: { password: 'pas-le-bon' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('Mot de passe incorrect');
+    expect(wrong.body.error.details.issues).toEqual([{ path: 'password', message: 'Mot de passe incorrect', code: 'password_wrong' }]);
+    expect(wrong.body.error.details.code).toBe('password_wrong');
+    expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(200);
+  });
+
   it('needs a session; an admin account is not deleted', async () => {
     expect((await api('DELETE', '/api/auth/delete-account')).status).toBe(401);
     const admin = await signInAdmin();
-    const res = await api('DELETE', '/api/auth/delete-account', { token: admin.token });
+    const res = await api('DELETE', '/api/auth/delete-account', { token: admin.token, body: { password: TEST_ADMIN.password } });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Un administrateur ne peut pas être supprimé');
     expect((await api('GET', '/api/profile', { token: admin.token })).status).toBe(200);

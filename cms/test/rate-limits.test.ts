@@ -63,6 +63,14 @@ describe('abuse limits', () => {
     expect(results.slice(0, budget).every((r) => r.status === 201)).toBe(true);
   });
 
+  it('forgotten password: per IP, the same answer for every address until the cut-off', async () => {
+    const results = await sequentially(RATE_RULES.forgotPassword.ip + 2, (i) =>
+      api('POST', '/api/auth/forgot-password', { body: { email: i % 2 ? uniqueEmail('inconnu') : buyer.user.email } }),
+    );
+    expectCutOff(results, RATE_RULES.forgotPassword.ip);
+    expect(new Set(results.slice(0, RATE_RULES.forgotPassword.ip).map((r) => JSON.stringify(r.body))).size).toBe(1);
+  });
+
   it('likes: per user (refused likes count too); another user keeps their own budget', async () => {
     const product = await createProduct(seller.token);
     const results = await sequentially(RATE_RULES.like.user + 1, () => api('POST', `/api/products/${product.id}/like`, { token: buyer.token }));

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { gzipSync, brotliCompressSync, gunzipSync } from 'zlib';
-import { api, baseUrl, jpegWithExif, otherProduct, signUp, useServer } from './api';
+import { api, baseUrl, jpegWithExif, otherProduct, linkFromLog, serverLog, signUp, uniqueEmail, useServer } from './api';
 
 // A stand-in build of the site: the real one is served the same way (frontend/dist).
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-site-'));
@@ -18,7 +18,8 @@ fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js'), bundle);
 fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js.br'), brotliCompressSync(bundle));
 fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js.gz'), gzipSync(bundle));
 
-useServer({ SITE_DIR: siteDir });
+// No SMTP server here (SMTP_HOST empty): account e-mails go to the log.
+useServer({ SITE_DIR: siteDir, SMTP_HOST: '' });
 
 const get = (p: string, accept = 'text/html', headers: Record<string, string> = {}) =>
   fetch(`${baseUrl()}${p}`, { headers: { accept, ...headers }, redirect: 'manual' });
@@ -85,6 +86,24 @@ describe('one origin: site, API and studio', () => {
     const res = await get('/studio');
     expect(res.status).not.toBe(302);
     expect([200, 404]).toContain(res.status); // 200 once the studio is built (npm run build)
+  });
+});
+
+describe('without SMTP, account e-mails are written to the log', () => {
+  it('logs the confirmation mail with its link; the link opens the site and confirms the address', async () => {
+    const email = uniqueEmail('sans-smtp');
+    const signup = await api('POST', '/api/auth/signup', { body: { email, password: 'motdepasse1', display_name: 'Hors ligne' } });
+    expect(signup.status).toBe(201);
+    const link = await linkFromLog(email);
+    expect(serverLog()).toContain(`To: ${email}\nSubject: Confirmez votre adresse e-mail — Souk`);
+    expect(link.startsWith(`${baseUrl()}/auth/confirm-email?token=`)).toBe(true);
+
+    const page = await fetch(link, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
+    const token = new URL(link).searchParams.get('token');
+    expect((await api('POST', '/api/auth/confirm-email', { body: { token } })).status).toBe(200);
+    expect((await api('GET', '/api/profile', { token: signup.body.token })).body.data.email_confirmed).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 // Sign-in and sign-up bodies (SPEC 5): one schema for the auth screen and the server.
 import { z } from 'zod';
-import type { Role } from './constants';
+import { LANGUAGES, type Role } from './constants';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
 
@@ -40,6 +40,8 @@ export const signUpSchema = strictObject({
     .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
   display_name: optionalDisplayName,
+  /** The interface language at sign-up: the account's e-mails are written in it. */
+  language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).optional(),
 });
 export type SignUpInput = z.output<typeof signUpSchema>;
 
@@ -49,6 +51,8 @@ export interface SessionUser {
   email: string;
   display_name: string;
   role: Role;
+  /** False until the address is confirmed by its e-mail's link; absent from servers older than e-mail confirmation. */
+  email_confirmed?: boolean;
 }
 
 /** POST /api/auth/signup and /api/auth/signin */

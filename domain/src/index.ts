@@ -27,3 +27,4 @@ export * from './geo';
 export * from './gazetteer';
 export * from './map';
 export * from './assistant/index';
+export * from './account';

@@ -1,10 +1,11 @@
 // Profile (GET/PUT /api/profile), settings password change (PATCH /api/profile) and the settings
 // page's password confirmation.
 import { z } from 'zod';
-import type { Role } from './constants';
+import type { Language, Role } from './constants';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { languageSchema, notificationPreferencesSchema, type NotificationPreferences } from './account';
 
 export const PHONE_PATTERN = /^[+0-9 ().-]{6,20}$/;
 
@@ -36,6 +37,10 @@ export const profileSchema = strictObject({
   show_email: flag.optional(),
   show_phone: flag.optional(),
   allow_messages: flag.optional(),
+  /** Language of the account's e-mails (the interface language the user picked). */
+  language: languageSchema.optional(),
+  /** Kinds of notification received; absent kinds stay as they are. */
+  notification_preferences: notificationPreferencesSchema.optional(),
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 
@@ -87,6 +92,12 @@ export interface Profile {
   show_email: boolean;
   show_phone: boolean;
   allow_messages: boolean;
+  /** False until the address is confirmed by its e-mail's link (publishing and messaging wait for it). */
+  email_confirmed: boolean;
+  /** Language of the account's e-mails. */
+  language: Language;
+  /** Kinds of notification the user receives (settings; honoured by the server). */
+  notification_preferences: NotificationPreferences;
 }
 
 /** PATCH /api/profile: `token` only when the password changed (every other session ended). */

@@ -3,12 +3,14 @@
  * puts the matching policy on the route (checked on every request) and bootstrap derives the
  * users-permissions table from the routes (src/bootstrap/permissions.ts), so the two cannot drift.
  */
-export type Access = 'public' | 'user' | 'owner' | 'admin';
+/** `confirmed`: a signed-in user whose e-mail address is confirmed (ARCHITECTURE, Decisions: publishing and messaging). */
+export type Access = 'public' | 'user' | 'confirmed' | 'owner' | 'admin';
 
 export type RoleKey = 'public' | 'user' | 'admin';
 
 const POLICY: Record<Exclude<Access, 'public'>, string> = {
   user: 'global::is-authenticated',
+  confirmed: 'global::is-confirmed',
   owner: 'global::is-owner',
   admin: 'global::is-admin',
 };
@@ -36,7 +38,7 @@ export function route(access: Access, method: RouteDef['method'], path: string, 
 export function rolesOf(policies: readonly unknown[] = []): RoleKey[] {
   const names = policies.map((p) => (typeof p === 'string' ? p : (p as { name?: string })?.name));
   if (names.includes(POLICY.admin)) return ['admin'];
-  if (names.includes(POLICY.user) || names.includes(POLICY.owner)) return ['user', 'admin'];
+  if (names.includes(POLICY.user) || names.includes(POLICY.confirmed) || names.includes(POLICY.owner)) return ['user', 'admin'];
   return ['public', 'user', 'admin'];
 }
 

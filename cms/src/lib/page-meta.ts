@@ -4,7 +4,7 @@
  * link, fr/ar alternates, Open Graph and Twitter cards, and a JSON-LD Product/Offer for a listing.
  * Pure: the caller looks the listing up and passes it in.
  */
-import { CATEGORIES, formatPrice, resolveCity, type ApiProduct, type Language } from '@souk/domain';
+import { CATEGORIES, CONFIRM_EMAIL_PATH, formatPrice, RESET_PASSWORD_PATH, resolveCity, type ApiProduct, type Language } from '@souk/domain';
 
 export interface PageMeta {
   /** HTTP status for the page: 404 for an unknown route or a listing that is gone. */
@@ -36,6 +36,10 @@ const STATIC_PAGES: Record<string, { fr: string; ar: string; private?: boolean }
   '/conditions': { fr: "Conditions d'utilisation", ar: 'شروط الاستخدام' },
   '/confidentialite': { fr: 'Politique de confidentialité', ar: 'سياسة الخصوصية' },
   '/auth': { fr: 'Connexion', ar: 'تسجيل الدخول', private: true },
+  // The account e-mails link to these three.
+  '/auth/forgot-password': { fr: 'Mot de passe oublié', ar: 'نسيت كلمة المرور', private: true },
+  [RESET_PASSWORD_PATH]: { fr: 'Nouveau mot de passe', ar: 'كلمة مرور جديدة', private: true },
+  [CONFIRM_EMAIL_PATH]: { fr: 'Confirmation de l’adresse e-mail', ar: 'تأكيد البريد الإلكتروني', private: true },
   '/messages': { fr: 'Messages', ar: 'الرسائل', private: true },
   '/profile': { fr: 'Mon profil', ar: 'ملفي', private: true },
   '/settings': { fr: 'Paramètres', ar: 'الإعدادات', private: true },

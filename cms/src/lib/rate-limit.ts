@@ -25,6 +25,12 @@ export const RATE_RULES = {
   signup: { ip: 10, windowMs: MINUTE },
   /** Password change (PATCH /api/profile): guessing the current password with a stolen token. */
   password: { ip: 30, user: 10, windowMs: MINUTE },
+  /** Account e-mails: each request may send a mail, so these guard other people's mailboxes too. */
+  forgotPassword: { ip: 5, windowMs: MINUTE },
+  resendConfirmation: { ip: 10, user: 5, windowMs: 10 * MINUTE },
+  /** Links carry 256 random bits: these only bound the cost of guessing. */
+  resetPassword: { ip: 10, windowMs: MINUTE },
+  confirmEmail: { ip: 30, windowMs: MINUTE },
   message: { ip: 60, user: 20, windowMs: MINUTE },
   like: { ip: 120, user: 30, windowMs: MINUTE },
   adClick: { ip: 30, user: 30, windowMs: MINUTE },

@@ -4,6 +4,8 @@
  */
 import type account from '../api/account/services/account';
 import type deletion from '../api/account/services/deletion';
+import type mail from '../api/account/services/mail';
+import type verification from '../api/account/services/verification';
 import type profile from '../api/account/services/profile';
 import type adminCategory from '../api/admin/services/category';
 import type adminProduct from '../api/admin/services/product';
@@ -28,6 +30,8 @@ import type stats from '../api/stats/services/stats';
 const UIDS = {
   account: 'api::account.account',
   deletion: 'api::account.deletion',
+  mail: 'api::account.mail',
+  verification: 'api::account.verification',
   profile: 'api::account.profile',
   'admin-category': 'api::admin.category',
   'admin-product': 'api::admin.product',
@@ -52,6 +56,8 @@ const UIDS = {
 interface Factories {
   account: typeof account;
   deletion: typeof deletion;
+  mail: typeof mail;
+  verification: typeof verification;
   profile: typeof profile;
   'admin-category': typeof adminCategory;
   'admin-product': typeof adminProduct;

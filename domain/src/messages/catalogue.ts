@@ -55,6 +55,34 @@ export const CATALOGUE = {
   signUpSuccessTitle: { fr: 'Vérifiez votre email', ar: 'تحقّق من بريدك الإلكتروني' },
   signInSuccessTitle: { fr: 'Bienvenue !', ar: 'مرحبًا بك!' },
 
+  // Account e-mails: password reset and address confirmation
+  forgotPasswordSent: {
+    fr: 'Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation vient d’être envoyé.',
+    ar: 'إذا كان هناك حساب بهذا العنوان، فقد أُرسل إليه بريد إلكتروني يتضمّن رابط إعادة التعيين.',
+  },
+  resetLinkInvalid: {
+    fr: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+    ar: 'رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.',
+  },
+  passwordResetDone: { fr: 'Mot de passe modifié. Vous pouvez vous connecter.', ar: 'تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن.' },
+  confirmLinkInvalid: { fr: 'Ce lien de confirmation est invalide ou a expiré.', ar: 'رابط التأكيد هذا غير صالح أو منتهي الصلاحية.' },
+  emailConfirmed: { fr: 'Adresse e-mail confirmée', ar: 'تم تأكيد البريد الإلكتروني' },
+  emailAlreadyConfirmed: { fr: 'Votre adresse e-mail est déjà confirmée', ar: 'بريدك الإلكتروني مؤكَّد مسبقًا' },
+  confirmationSent: { fr: 'Un nouveau lien de confirmation vient d’être envoyé.', ar: 'أُرسل إليك رابط تأكيد جديد.' },
+  confirmationRecentlySent: {
+    fr: 'Un lien vient déjà d’être envoyé. Patientez une minute avant de redemander.',
+    ar: 'أُرسل رابط منذ قليل. انتظر دقيقة قبل طلب رابط آخر.',
+  },
+  emailNotConfirmed: {
+    fr: 'Confirmez votre adresse e-mail pour publier une annonce ou envoyer un message.',
+    ar: 'أكّد بريدك الإلكتروني لتتمكّن من نشر إعلان أو إرسال رسالة.',
+  },
+  tokenRequired: { fr: 'Le lien est incomplet', ar: 'الرابط غير مكتمل' },
+  passwordRequired: { fr: 'Le mot de passe est requis', ar: 'كلمة المرور مطلوبة' },
+  passwordWrong: { fr: 'Mot de passe incorrect', ar: 'كلمة المرور غير صحيحة' },
+  deleteConfirmationMismatch: { fr: 'Saisissez SUPPRIMER pour confirmer', ar: 'اكتب SUPPRIMER للتأكيد' },
+  languageInvalid: { fr: 'Langue non reconnue (fr ou ar)', ar: 'لغة غير معروفة (fr أو ar)' },
+
   // Products and publishing
   mustBeLoggedInToPublish: { fr: 'Vous devez être connecté pour publier une annonce', ar: 'يجب تسجيل الدخول لنشر إعلان' },
   maxImagesTitle: { fr: 'Limite atteinte', ar: 'تم بلوغ الحد الأقصى' },

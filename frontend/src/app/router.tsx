@@ -19,6 +19,18 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.auth.path, lazy: load(() => import('@/features/auth/routes/auth-page').then((m) => m.AuthPage)) },
       {
+        path: paths.forgotPassword.path,
+        lazy: load(() => import('@/features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: load(() => import('@/features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage)),
+      },
+      {
+        path: paths.confirmEmail.path,
+        lazy: load(() => import('@/features/auth/routes/confirm-email-page').then((m) => m.ConfirmEmailPage)),
+      },
+      {
         element: <AppLayout />,
         children: [
           { path: paths.home.path, lazy: load(() => import('./routes/shell').then((m) => m.ShellRoute)) },

@@ -1,4 +1,5 @@
 // Every route of the app (SPEC 2.1) and every shell tab, named once: links and navigate() calls use getHref.
+import { CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from '@souk/domain';
 export const SHELL_TABS = ['home', 'search', 'add', 'messages', 'profile', 'favorites', 'notifications'] as const;
 export type ShellTab = (typeof SHELL_TABS)[number];
 
@@ -18,6 +19,10 @@ function shellHref(tab: ShellTab = 'home', options: ShellHrefOptions = {}) {
 export const paths = {
   home: { path: '/', getHref: shellHref },
   auth: { path: '/auth', getHref: () => '/auth' },
+  // The account e-mails link to these two (their paths are shared with the server).
+  forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+  resetPassword: { path: RESET_PASSWORD_PATH, getHref: (token: string) => `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}` },
+  confirmEmail: { path: CONFIRM_EMAIL_PATH, getHref: (token: string) => `${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}` },
 
   // Shell tabs: screens that live at / under ?tab=. Some also have a route of their own (below).
   search: { getHref: (q?: string) => shellHref('search', { q }) },

@@ -14,7 +14,7 @@ export const USER_SCOPED_KEY = 'me';
 export const sessionQueryKey = [USER_SCOPED_KEY, 'session'] as const;
 
 type ProfileResponse = {
-  data: { user_id: string; email: string; display_name: string | null; role: SessionUser['role'] };
+  data: { user_id: string; email: string; display_name: string | null; role: SessionUser['role']; email_confirmed?: boolean };
 };
 
 /**
@@ -30,7 +30,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   if (!authToken.get()) return null;
   try {
     const { data } = await api.get<ProfileResponse>('/profile');
-    return { id: data.user_id, email: data.email, display_name: data.display_name ?? '', role: data.role };
+    return { id: data.user_id, email: data.email, display_name: data.display_name ?? '', role: data.role, email_confirmed: data.email_confirmed };
   } catch {
     // SPEC 4: a stored token that no longer yields a profile is dropped and the visitor is signed out.
     authToken.clear();
@@ -57,14 +57,37 @@ export function useCurrentUser(): SessionUser | null {
 
 export const isAdmin = (user: SessionUser | null | undefined) => user?.role === 'admin';
 
+/** A signed-in user whose address still waits for its confirmation link. */
+export const awaitsEmailConfirmation = (user: SessionUser | null | undefined) => Boolean(user) && user?.email_confirmed === false;
+
+/** Set while the user has just signed out (or deleted the account) on purpose, until the next sign-in. */
+const signedOutOnPurposeKey = ['signed-out-on-purpose'] as const;
+
 /** Stores a new session (after sign-in) and forgets everything cached for the previous user. */
 export function useStartSession() {
   const queryClient = useQueryClient();
   return (token: string, user: SessionUser) => {
     authToken.set(token);
     forgetUserData(queryClient);
+    queryClient.setQueryData(signedOutOnPurposeKey, false);
     queryClient.setQueryData(sessionQueryKey, user);
   };
+}
+
+/**
+ * Ends the session in this browser on the user's request (sign-out, account deleted). The login
+ * guard of the page being left then sends home rather than to /auth.
+ */
+export function endSession(queryClient: QueryClient) {
+  authToken.clear();
+  forgetUserData(queryClient);
+  queryClient.setQueryData(signedOutOnPurposeKey, true);
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
+/** Whether the session was just ended on purpose (see endSession). */
+export function useSignedOutOnPurpose(): boolean {
+  return useQueryClient().getQueryData<boolean>(signedOutOnPurposeKey) === true;
 }
 
 export function useSignOut() {
@@ -73,9 +96,7 @@ export function useSignOut() {
   const { t } = useTranslation();
   return () => {
     // Sign-out is local (SPEC 4): the server keeps no session to end.
-    authToken.clear();
-    forgetUserData(queryClient);
-    queryClient.setQueryData(sessionQueryKey, null);
+    endSession(queryClient);
     toast.success(t('messages.signedOut'));
     navigate(paths.home.getHref());
   };

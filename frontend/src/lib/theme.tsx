@@ -4,7 +4,24 @@ export type ResolvedTheme = 'light' | 'dark';
 
 const THEME_KEY = 'theme';
 
-type ThemeContextValue = { theme: Theme; resolvedTheme: ResolvedTheme; setTheme: (theme: Theme) => void };
+type ThemeContextValue = {
+  theme: Theme;
+  resolvedTheme: ResolvedTheme;
+  setTheme: (theme: Theme) => void;
+  /** Denser layout (settings 'Mode compact'), kept in this browser like the theme. */
+  compact: boolean;
+  setCompact: (compact: boolean) => void;
+};
+
+const COMPACT_KEY = 'compactMode';
+
+function readStoredCompact(): boolean {
+  try {
+    return localStorage.getItem(COMPACT_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
@@ -22,6 +39,20 @@ const darkQuery = () => (typeof window.matchMedia === 'function' ? window.matchM
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
   const [systemDark, setSystemDark] = useState(() => darkQuery()?.matches ?? false);
+  const [compact, setCompactState] = useState(readStoredCompact);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('compact', compact);
+  }, [compact]);
+
+  const setCompact = useCallback((next: boolean) => {
+    setCompactState(next);
+    try {
+      localStorage.setItem(COMPACT_KEY, String(next));
+    } catch {
+      /* storage unavailable: the choice lasts for this visit */
+    }
+  }, []);
 
   useEffect(() => {
     const query = darkQuery();
@@ -46,7 +77,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  const value = useMemo(() => ({ theme, resolvedTheme, setTheme, compact, setCompact }), [theme, resolvedTheme, setTheme, compact, setCompact]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

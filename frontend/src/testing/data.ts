@@ -13,6 +13,12 @@ export const profileOf = (user: SessionUser) => ({
     location: null,
     phone: null,
     created_at: '2025-01-10T10:00:00.000Z',
+    email_confirmed: user.email_confirmed ?? true,
+    show_email: false,
+    show_phone: false,
+    allow_messages: true,
+    language: 'fr' as const,
+    notification_preferences: { like: true, message: true, promotion: true },
   },
 });
 

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { ConfirmEmailBanner } from '@/features/account/components/confirm-email-banner';
+import { useLanguageSync } from '@/features/account/hooks/use-language-sync';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,6 +15,7 @@ const ChatWidgets = lazy(() =>
 
 export function AppLayout() {
   const { t } = useTranslation();
+  useLanguageSync();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -22,6 +25,7 @@ export function AppLayout() {
         {t('a11y.skipToContent')}
       </a>
       <Header />
+      <ConfirmEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <Outlet />

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isAdmin, useUser } from '@/lib/auth';
+import { isAdmin, useSignedOutOnPurpose, useUser } from '@/lib/auth';
 
 function CheckingSession() {
   const { t } = useTranslation();
@@ -13,6 +13,9 @@ function CheckingSession() {
 }
 
 function SignInFirst({ from }: { from: string }) {
+  // Someone who just signed out (or deleted the account) here is going home, not to the sign-in form.
+  const leaving = useSignedOutOnPurpose();
+  if (leaving) return <Navigate to={paths.home.getHref()} replace />;
   return (
     <>
       <CheckingSession />

@@ -1,17 +1,21 @@
 import type { Context } from 'koa';
-import { MESSAGES } from '@souk/domain';
+import { deleteAccountSchema, MESSAGES } from '@souk/domain';
 import { currentUser, isAdmin } from '../../../lib/actor';
 import { forbidden } from '../../../lib/http-error';
 import { getService } from '../../../lib/services';
+import { parseOr400, requestBody } from '../../../lib/validate';
 
 export default () => ({
   /**
-   * DELETE /api/auth/delete-account: the caller's own account, nothing else (DELETE bodies are not
-   * read). Admin accounts are not deleted, by themselves or by another admin (SPEC 2.13).
+   * DELETE /api/auth/delete-account `{ password }`: the caller's own account, nothing else, and
+   * only with its password (a token left on a shared computer is not enough). Admin accounts are
+   * not deleted, by themselves or by another admin (SPEC 2.13).
    */
   async deleteAccount(ctx: Context) {
     const user = currentUser(ctx);
     if (isAdmin(user)) throw forbidden('adminCannotBeDeleted');
+    const { password } = parseOr400(deleteAccountSchema, requestBody(ctx));
+    await getService('deletion').checkPassword(user.id, password);
     const deleted = await getService('deletion').deleteUser(user.id);
     ctx.body = { data: deleted, message: MESSAGES.accountDeleted };
   },

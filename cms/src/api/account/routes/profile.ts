@@ -7,6 +7,6 @@ export default {
     route('user', 'PUT', '/profile', 'profile.update'),
     route('user', 'PATCH', '/profile', 'profile.patch', { middlewares: [rateLimit('password')] }),
     route('public', 'GET', '/users/:id/profile', 'profile.publicProfile'),
-    route('user', 'DELETE', '/auth/delete-account', 'deletion.deleteAccount'),
+    route('user', 'DELETE', '/auth/delete-account', 'deletion.deleteAccount', { middlewares: [rateLimit('password')] }),
   ],
 };

@@ -1,10 +1,14 @@
 import { randomBytes } from 'crypto';
 import type { SessionUser, Profile } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation, toIso } from '../../../lib/db';
+import { isUniqueViolation, toBool, toIso } from '../../../lib/db';
 import { badRequest, conflict, forbidden } from '../../../lib/http-error';
 import { issueSessionToken } from '../../../lib/session-version';
 import { TABLES, UIDS } from '../../../lib/tables';
+import { getService } from '../../../lib/services';
+
+/** Boolean columns added after accounts existed read null on those rows: null means the default, on. */
+const orTrue = (v: unknown) => (v === null || v === undefined ? true : toBool(v));
 
 interface UserRecord {
   id: number;
@@ -14,6 +18,7 @@ interface UserRecord {
   password?: string;
   display_name?: string | null;
   blocked?: boolean | null;
+  confirmed?: boolean | null;
   session_version?: number | null;
   role?: { type?: string } | null;
 }
@@ -25,6 +30,7 @@ export function sessionUser(user: UserRecord): SessionUser {
     email: user.email,
     display_name: user.display_name || user.username,
     role: user.role?.type === 'admin' ? ('admin' as const) : ('user' as const),
+    email_confirmed: Boolean(user.confirmed),
   } satisfies SessionUser;
 }
 
@@ -67,6 +73,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       last_name?: string;
       role?: 'user' | 'admin';
       blocked?: boolean;
+      /** Accounts made by an admin or at boot count as confirmed; a public sign-up does not. */
+      confirmed?: boolean;
+      language?: 'fr' | 'ar';
     }): Promise<UserRecord> {
       const email = input.email.trim().toLowerCase();
       if (await findByEmail(email)) throw conflict('emailTaken');
@@ -79,7 +88,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           first_name: input.first_name ?? null,
           last_name: input.last_name ?? null,
           provider: 'local',
-          confirmed: true,
+          confirmed: input.confirmed ?? true,
+          language: input.language ?? 'fr',
           blocked: input.blocked ?? false,
           role: await roleId(input.role === 'admin' ? 'admin' : 'authenticated'),
         });
@@ -92,10 +102,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async signUp(input: { email: string; password: string; display_name?: string }) {
-      const user = await this.createUser(input);
-      // No SMTP in most set-ups: the welcome/confirmation e-mail is logged (ARCHITECTURE "Configuration").
-      strapi.log.info(`[account] welcome e-mail queued for ${user.email}`);
+    async signUp(input: { email: string; password: string; display_name?: string; language?: 'fr' | 'ar' }) {
+      const user = await this.createUser({ ...input, confirmed: false });
+      await getService('verification').sendConfirmation(user.id, { throttle: false });
       return { token: issueToken(user), user: sessionUser(user) };
     },
 
@@ -109,13 +118,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { token: issueToken(user), user: sessionUser(user) };
     },
 
-    async profile(userId: number) {
+    async profile(userId: number): Promise<Profile | null> {
       const u = await strapi.db
         .connection(`${TABLES.users} as u`)
         .leftJoin(`${TABLES.userRole} as rl`, 'rl.user_id', 'u.id')
         .leftJoin(`${TABLES.roles} as r`, 'r.id', 'rl.role_id')
         .where('u.id', userId)
-        .first('u.document_id', 'u.email', 'u.username', 'u.display_name', 'u.bio', 'u.location', 'u.phone', 'u.created_at', 'u.show_email', 'u.show_phone', 'u.allow_messages', 'r.type as role_type');
+        .first('u.document_id', 'u.email', 'u.username', 'u.display_name', 'u.bio', 'u.location', 'u.phone', 'u.created_at', 'u.show_email', 'u.show_phone', 'u.allow_messages', 'u.confirmed', 'u.language', 'u.notify_like', 'u.notify_message', 'u.notify_promotion', 'r.type as role_type');
       if (!u) return null;
       return {
         user_id: u.document_id,
@@ -128,7 +137,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         created_at: toIso(u.created_at),
         show_email: Boolean(u.show_email),
         show_phone: Boolean(u.show_phone),
-        allow_messages: u.allow_messages === null || u.allow_messages === undefined ? true : Boolean(u.allow_messages),
+        allow_messages: orTrue(u.allow_messages),
+        email_confirmed: toBool(u.confirmed),
+        language: u.language === 'ar' ? 'ar' : 'fr',
+        notification_preferences: { like: orTrue(u.notify_like), message: orTrue(u.notify_message), promotion: orTrue(u.notify_promotion) },
       } satisfies Profile;
     },
   };

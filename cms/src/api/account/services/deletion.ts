@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { notFound } from '../../../lib/http-error';
+import { fieldError, notFound } from '../../../lib/http-error';
 import { forgetSessionVersion } from '../../../lib/session-version';
 import { clearProductReads } from '../../product/utils/read-cache';
 import { deleteProductRows } from '../../product/utils/delete-rows';
@@ -29,6 +29,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /** The account's own password, or a 400 on the password field. */
+    async checkPassword(userId: number, password: string): Promise<void> {
+      const row = await knex()('up_users').where('id', userId).first('password');
+      const valid = row?.password ? await strapi.plugin('users-permissions').service('user').validatePassword(password, row.password) : false;
+      if (!valid) throw fieldError('password', 'passwordWrong');
+    },
+
     async deleteUser(userId: number): Promise<{ id: string }> {
       const user = await knex()(TABLES.users).where('id', userId).first('id', 'document_id');
       if (!user) throw notFound('userNotFound');

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { type ProfileInput, type ProfilePatchInput, type PublicProfile } from '@souk/domain';
+import { NOTIFICATION_PREFERENCE_KINDS, type Profile, type ProfileInput, type ProfilePatchInput, type PublicProfile } from '@souk/domain';
 import { dbDate, toBool, toIso } from '../../../lib/db';
 import { fieldError, notFound } from '../../../lib/http-error';
 import { issueSessionToken, rememberSessionVersion } from '../../../lib/session-version';
@@ -28,8 +28,12 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         const value = emptyToNull(input[key]);
         if (value !== undefined) changes[key] = value;
       }
-      for (const key of ['show_email', 'show_phone', 'allow_messages'] as const) {
+      for (const key of ['show_email', 'show_phone', 'allow_messages', 'language'] as const) {
         if (input[key] !== undefined) changes[key] = input[key];
+      }
+      for (const kind of NOTIFICATION_PREFERENCE_KINDS) {
+        const wanted = input.notification_preferences?.[kind];
+        if (wanted !== undefined) changes[`notify_${kind}`] = wanted;
       }
       if (Object.keys(changes).length > 0) {
         await knex()(TABLES.users).where('id', userId).update({ ...changes, updated_at: dbDate(strapi) });
@@ -42,7 +46,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
      * right. The new hash and the bumped session version are written by one statement, so every
      * other session ends with the change; the caller gets a fresh token for its own session.
      */
-    async patch(userId: number, input: ProfilePatchInput): Promise<{ profile: Record<string, unknown>; token?: string }> {
+    async patch(userId: number, input: ProfilePatchInput): Promise<{ profile: Profile; token?: string }> {
       const now = dbDate(strapi);
       if (input.newPassword === undefined) {
         await knex()(TABLES.users).where('id', userId).update({ display_name: input.display_name, updated_at: now });
@@ -54,7 +58,15 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const { password } = (await users().ensureHashedPasswords({ password: input.newPassword })) as { password: string };
       await knex()(TABLES.users)
         .where('id', userId)
-        .update({ display_name: input.display_name, password, session_version: knex().raw('coalesce(session_version, 0) + 1'), updated_at: now });
+        .update({
+          display_name: input.display_name,
+          password,
+          session_version: knex().raw('coalesce(session_version, 0) + 1'),
+          // A reset link mailed before the change must not undo it.
+          reset_password_token: null,
+          reset_password_expires_at: null,
+          updated_at: now,
+        });
       const fresh = await knex()(TABLES.users).where('id', userId).first('id', 'session_version');
       rememberSessionVersion(userId, fresh.session_version);
       return { profile: await ownProfile(userId), token: issueSessionToken(strapi, { id: userId, session_version: fresh.session_version }) };

@@ -4,7 +4,7 @@ import { rateLimit } from '../../../lib/rate-limit';
 export default {
   routes: [
     route('user', 'GET', '/messages', 'message.find'),
-    route('user', 'POST', '/messages', 'message.create', { middlewares: [rateLimit('message')] }),
+    route('confirmed', 'POST', '/messages', 'message.create', { middlewares: [rateLimit('message')] }),
     route('user', 'GET', '/products/:id/messages', 'message.forProduct'),
   ],
 };

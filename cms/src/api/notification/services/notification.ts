@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { type PageRequest as Pagination, type ApiNotification, type NotificationType } from '@souk/domain';
+import { NOTIFICATION_PREFERENCE_KINDS, type PageRequest as Pagination, type ApiNotification, type NotificationPreferenceKind, type NotificationType } from '@souk/domain';
 import type { Knex } from 'knex';
 import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { notFound } from '../../../lib/http-error';
@@ -14,6 +14,7 @@ export interface NewNotification {
   link?: string;
 }
 
+const isPreferenceKind = (type: string): type is NotificationPreferenceKind => (NOTIFICATION_PREFERENCE_KINDS as readonly string[]).includes(type);
 
 const COLUMNS = ['n.id', 'n.document_id', 'n.type', 'n.title', 'n.message', 'n.link', 'n.is_read', 'n.created_at'];
 
@@ -45,8 +46,14 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async create(n: NewNotification, trx?: Knex.Transaction) {
+    /** Writes the notification unless the recipient turned its kind off (settings); answers its id or null. */
+    async create(n: NewNotification, trx?: Knex.Transaction): Promise<number | null> {
       const db = trx ?? knex();
+      if (isPreferenceKind(n.type)) {
+        const prefs = await db('up_users').where('id', n.recipientId).first(`notify_${n.type} as wanted`);
+        // null: an account from before preferences existed, which gets the default (on).
+        if (prefs && prefs.wanted !== null && prefs.wanted !== undefined && !toBool(prefs.wanted)) return null;
+      }
       const now = dbDate(strapi);
       const [row] = await db(TABLES.notifications)
         .insert({

@@ -12,7 +12,7 @@ export default {
     route('public', 'GET', '/products/promoted', 'product.promoted'),
     route('public', 'GET', '/products/map', 'product.map', { auth: false }),
     route('public', 'GET', '/products/:id', 'product.findOne'),
-    route('user', 'POST', '/products', 'product.create'),
+    route('confirmed', 'POST', '/products', 'product.create'),
     route('owner', 'PUT', '/products/:id', 'product.update'),
     route('owner', 'DELETE', '/products/:id', 'product.delete'),
     route('admin', 'POST', '/products/:id/promote', 'product.promote'),

@@ -201,6 +201,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /** The listings a user liked, the newest like first (the favourites tab). */
+    async likedBy(userId: number, { page, pageSize }: { page: number; pageSize: number }) {
+      const liked = () =>
+        knex()('likes as l')
+          .join('likes_user_lnk as lu', 'lu.like_id', 'l.id')
+          .join('likes_product_lnk as lp', 'lp.like_id', 'l.id')
+          .where('lu.user_id', userId);
+      const [ids, totalRow] = await Promise.all([
+        liked().select('lp.product_id as id').orderBy([{ column: 'l.created_at', order: 'desc' }, { column: 'l.id', order: 'desc' }]).limit(pageSize).offset((page - 1) * pageSize) as unknown as Promise<Array<{ id: number }>>,
+        liked().count({ total: 'l.id' }).first(),
+      ]);
+      const total = Number((totalRow as { total?: unknown } | undefined)?.total ?? 0);
+      const order = new Map(ids.map((r, i) => [Number(r.id), i]));
+      const rows = ids.length === 0 ? [] : ((await joined(knex()).select(SELECT).whereIn('p.id', [...order.keys()])) as ProductRow[]);
+      rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
+      return {
+        data: await hydrate(rows, { list: true }),
+        meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+      };
+    },
+
     async count() {
       const row = await knex()(TABLES.products).where('is_hidden', false).count({ total: 'id' }).first();
       return Number((row as { total?: unknown } | undefined)?.total ?? 0);

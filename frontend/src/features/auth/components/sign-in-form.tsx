@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { signInSchema } from '@souk/domain';
 import { InputField } from '@/components/form/field';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useSignIn } from '../api/sign-in';
 
@@ -49,6 +51,11 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.password}
         {...form.register('password')}
       />
+      <p className="-mt-2 text-end text-sm">
+        <Link to={paths.forgotPassword.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('auth.forgotLink')}
+        </Link>
+      </p>
       <FormAlert title={t('messages.signInFailedTitle')} error={signIn.error} fallback={t('auth.signInFailed')} />
       <Button type="submit" className="w-full" size="lg" disabled={signIn.isPending} aria-busy={signIn.isPending || undefined}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signInButton')}

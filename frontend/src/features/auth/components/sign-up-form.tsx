@@ -12,7 +12,7 @@ import { errorText } from '@/lib/error-text';
 import { useSignUp } from '../api/sign-up';
 
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signUp = useSignUp();
   const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
@@ -21,7 +21,8 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    signUp.mutate(values, {
+    // The account's e-mails (confirmation, reset) are written in the language of this sign-up.
+    signUp.mutate({ ...values, language: i18n.language === 'ar' ? 'ar' : 'fr' }, {
       onSuccess: () => {
         // SPEC 2.4: the new member is told to confirm the address; the account is usable right away.
         toast.success(t('messages.signUpSuccessTitle'), { description: t('auth.checkEmailText', { email: values.email }) });

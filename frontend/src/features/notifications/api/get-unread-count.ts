@@ -15,6 +15,8 @@ export const getUnreadCountQueryOptions = () =>
     // Polled every 15 s (SPEC 9); a 404 means this server has no notifications yet: stop asking.
     refetchInterval: (query) =>
       isApiError(query.state.error) && query.state.error.status === 404 ? false : TIMINGS.poll.unreadCount,
+    // Only while the page is visible: a tab left in the background does not poll.
+    refetchIntervalInBackground: false,
   });
 
 /** Unread notifications of the signed-in user; nothing is requested for visitors. */

@@ -1,16 +1,83 @@
-import { BellOff } from 'lucide-react';
+import { Bell, BellOff, CheckCheck, Heart, MessageCircle, Star, Trash2, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ComingSoon } from '@/components/coming-soon';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { relativeTimeNotification } from '@souk/domain';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCurrentUser, useUser } from '@/lib/auth';
+import { errorText } from '@/lib/error-text';
+import { cn } from '@/lib/utils';
+import { useNotifications, type AppNotification, type NotificationType } from '../api/get-notifications';
+import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/update-notifications';
 
-/** Notifications (SPEC 2.9), shell tab `notifications`: visitors are asked to sign in; the list is still to come. */
-export function NotificationsPage() {
+const ICONS: Record<NotificationType, LucideIcon> = { like: Heart, message: MessageCircle, review: Star, promotion: TrendingUp, other: Bell };
+const ICON_COLOURS: Record<NotificationType, string> = {
+  like: 'bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300',
+  message: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300',
+  review: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  promotion: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
+  other: 'bg-muted text-muted-foreground',
+};
+
+/** Only links into this site are followed (a notification's link comes from the server). */
+const internalLink = (link: string | null) => (link && link.startsWith('/') && !link.startsWith('//') ? link : null);
+
+function NotificationItem({ notification }: { notification: AppNotification }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
+  const remove = useDeleteNotification();
+  const Icon = ICONS[notification.type] ?? Bell;
+  const link = internalLink(notification.link);
+  const time = notification.created_at ? relativeTimeNotification(notification.created_at, new Date(), i18n.language === 'ar' ? 'ar' : 'fr') : '';
+
+  const open = () => {
+    if (!notification.is_read) markRead.mutate(notification.id);
+    if (link) navigate(link);
+  };
+
+  const onDelete = () =>
+    remove.mutate(notification.id, {
+      onSuccess: () => toast.success(t('notifications.deleted')),
+      onError: (error) => toast.error(t('messages.errorTitle'), { description: errorText(error, t('notifications.actionFailed')) }),
+    });
+
+  return (
+    <li className={cn('flex items-start gap-3 rounded-lg border p-3 transition-colors', notification.is_read ? 'bg-card' : 'border-primary/40 bg-primary/5')}>
+      <button
+        type="button"
+        onClick={open}
+        className="flex min-w-0 flex-1 items-start gap-3 rounded-md text-start focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label={`${notification.is_read ? '' : `${t('notifications.unread')} — `}${notification.title}${notification.message ? ` : ${notification.message}` : ''}`}
+      >
+        <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', ICON_COLOURS[notification.type] ?? ICON_COLOURS.other)}>
+          <Icon aria-hidden className="h-5 w-5" />
+        </span>
+        <span className="min-w-0 flex-1 space-y-0.5">
+          <span className="flex items-center gap-2">
+            <span className={cn('truncate', notification.is_read ? 'font-medium' : 'font-semibold')}>{t(`notifications.types.${notification.type}`, { defaultValue: notification.title })}</span>
+            {notification.is_read ? null : <span aria-hidden className="h-2.5 w-2.5 shrink-0 rounded-full bg-primary" data-testid="unread-dot" />}
+          </span>
+          {notification.message ? (
+            <span dir="auto" className="block text-sm text-muted-foreground">
+              {notification.message}
+            </span>
+          ) : null}
+          {time ? <span className="block text-xs text-muted-foreground">{time}</span> : null}
+        </span>
+      </button>
+      <Button type="button" variant="ghost" size="icon" onClick={onDelete} disabled={remove.isPending} aria-label={t('notifications.delete', { title: notification.title })}>
+        <Trash2 aria-hidden className="h-4 w-4" />
+      </Button>
+    </li>
+  );
+}
+
+function SignedOut() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  if (user) return <ComingSoon title={t('notifications.title')} />;
   return (
     <section className="container flex min-h-[50vh] flex-col items-center justify-center gap-3 py-16 text-center">
       <BellOff aria-hidden className="h-12 w-12 text-muted-foreground" />
@@ -19,6 +86,60 @@ export function NotificationsPage() {
       <Button asChild>
         <Link to={paths.auth.getHref()}>{t('header.signIn')}</Link>
       </Button>
+    </section>
+  );
+}
+
+/** SPEC 2.9: the signed-in user's notifications; visitors are asked to sign in. */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const { isPending: sessionPending } = useUser();
+  const user = useCurrentUser();
+  const list = useNotifications({ enabled: Boolean(user) });
+  const markAll = useMarkAllNotificationsRead();
+  useDocumentTitle(t('notifications.title'));
+
+  if (sessionPending) return <Spinner label={t('common.loading')} className="min-h-[50vh]" />;
+  if (!user) return <SignedOut />;
+
+  const items = list.data?.data ?? [];
+  const unread = items.filter((n) => !n.is_read).length;
+
+  const onMarkAll = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => toast.success(t('notifications.allRead')),
+      onError: (error) => toast.error(t('messages.errorTitle'), { description: errorText(error, t('notifications.actionFailed')) }),
+    });
+
+  return (
+    <section className="container max-w-2xl space-y-4 py-6" aria-labelledby="notifications-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="notifications-heading" className="text-2xl font-bold">
+          {t('notifications.title')}
+        </h1>
+        <Button type="button" variant="outline" size="sm" onClick={onMarkAll} disabled={unread === 0 || markAll.isPending}>
+          <CheckCheck aria-hidden className="h-4 w-4" />
+          {t('notifications.markAllRead')}
+        </Button>
+      </div>
+      {list.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : list.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorText(list.error, t('notifications.loadFailed'))}
+        </p>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 py-16 text-center text-muted-foreground">
+          <Bell aria-hidden className="h-12 w-12" />
+          <p className="text-lg font-medium">{t('notifications.empty')}</p>
+        </div>
+      ) : (
+        <ul className="space-y-2" aria-label={t('notifications.listLabel', { count: unread })}>
+          {items.map((n) => (
+            <NotificationItem key={n.id} notification={n} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import type { Context } from 'koa';
+import { confirmEmailSchema, forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@souk/domain';
+import { currentUser } from '../../../lib/actor';
+import { getService } from '../../../lib/services';
+import { parseOr400, requestBody } from '../../../lib/validate';
+
+export default () => {
+  const service = () => getService('verification');
+  return {
+    /** The same answer whether or not the address has an account. */
+    async forgotPassword(ctx: Context) {
+      const { email } = parseOr400(forgotPasswordSchema, requestBody(ctx));
+      await service().requestPasswordReset(email);
+      ctx.body = { data: { sent: true }, message: MESSAGES.forgotPasswordSent };
+    },
+
+    async resetPassword(ctx: Context) {
+      const { token, password } = parseOr400(resetPasswordSchema, requestBody(ctx));
+      await service().resetPassword(token, password);
+      ctx.body = { data: { reset: true }, message: MESSAGES.passwordResetDone };
+    },
+
+    async confirmEmail(ctx: Context) {
+      const { token } = parseOr400(confirmEmailSchema, requestBody(ctx));
+      ctx.body = { data: await service().confirmEmail(token), message: MESSAGES.emailConfirmed };
+    },
+
+    async resendConfirmation(ctx: Context) {
+      const user = currentUser(ctx);
+      await service().sendConfirmation(user.id, { throttle: true });
+      ctx.body = { data: { sent: true }, message: MESSAGES.confirmationSent };
+    },
+  };
+};

@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** 'Renvoyer': a fresh confirmation link (the previous one stops working); at most one a minute. */
+export const resendConfirmation = () => api.post<{ data: { sent: true }; message: string }>('/auth/resend-confirmation');
+
+export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/lib/auth';
+import { updateProfile } from '../api/update-profile';
+
+/**
+ * The interface language is also the language of the account's e-mails: when a signed-in user
+ * switches it (header toggle or settings), the server is told. A failure changes nothing on screen.
+ */
+export function useLanguageSync() {
+  const { i18n } = useTranslation();
+  const signedIn = Boolean(useCurrentUser());
+  useEffect(() => {
+    if (!signedIn) return;
+    const onChange = (language: string) => {
+      if (language === 'fr' || language === 'ar') void updateProfile({ language }).catch(() => undefined);
+    };
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n, signedIn]);
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConfirmEmailInput, ForgotPasswordInput, ResetPasswordInput } from '@souk/domain';
+import { api } from '@/lib/api-client';
+import { sessionQueryKey, USER_SCOPED_KEY } from '@/lib/auth';
+import type { SessionUser } from '@souk/domain';
+
+type Answer<T> = { data: T; message: string };
+
+export const forgotPassword = (input: ForgotPasswordInput) => api.post<Answer<{ sent: true }>>('/auth/forgot-password', input);
+export const resetPassword = (input: ResetPasswordInput) => api.post<Answer<{ reset: true }>>('/auth/reset-password', input);
+export const confirmEmail = (input: ConfirmEmailInput) => api.post<Answer<{ email_confirmed: true }>>('/auth/confirm-email', input);
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+
+/** After the link is confirmed, a session open in this browser shows the address as confirmed at once. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmail,
+    onSuccess: () => {
+      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) => (user ? { ...user, email_confirmed: true } : user));
+      void queryClient.invalidateQueries({ queryKey: [USER_SCOPED_KEY], predicate: (q) => q.queryKey[1] !== sessionQueryKey[1] });
+    },
+  });
+}

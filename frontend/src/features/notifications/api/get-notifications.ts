@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '@souk/domain';
+import { api } from '@/lib/api-client';
+import { USER_SCOPED_KEY } from '@/lib/auth';
+import type { Collection } from '@souk/domain';
+
+export type NotificationType = 'like' | 'message' | 'review' | 'promotion' | 'other';
+
+/** docs/API.md "Notifications". */
+export type AppNotification = {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string | null;
+  link: string | null;
+  is_read: boolean;
+  created_at: string | null;
+};
+
+export const notificationsQueryKey = [USER_SCOPED_KEY, 'notifications'] as const;
+
+export const getNotifications = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Collection<AppNotification>>('/notifications', { params: { pageSize: 50 }, signal });
+
+export const getNotificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...notificationsQueryKey, 'list'],
+    queryFn: ({ signal }) => getNotifications({ signal }),
+    // SPEC 9: the list refreshes every 30 s while it is shown (and the page is visible).
+    refetchInterval: TIMINGS.poll.notifications,
+    staleTime: 0,
+  });
+
+export function useNotifications({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...getNotificationsQueryOptions(), enabled });
+}

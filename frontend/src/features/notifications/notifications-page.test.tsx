@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authToken } from '@/lib/auth-token';
+import { makeProduct, profileOf, testUser } from '@/testing/data';
+import { installFakeApi, type FakeRequest } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+function notificationServer() {
+  let list = [
+    { id: 'n1', type: 'like', title: 'Nouveau j’aime', message: 'Karim aime votre annonce « Vélo »', link: '/product/p1', is_read: false, created_at: minutesAgo(0) },
+    { id: 'n2', type: 'message', title: 'Nouveau message', message: 'Salma : Toujours disponible ?', link: '/messages?conversation=c1', is_read: false, created_at: minutesAgo(5) },
+    { id: 'n3', type: 'promotion', title: 'Annonce promue', message: 'Votre annonce est promue', link: '/product/p1', is_read: true, created_at: minutesAgo(60 * 26) },
+  ];
+  const fake = installFakeApi({
+    'GET /profile': () => ({ body: profileOf(testUser) }),
+    'GET /notifications': () => ({ body: { data: list, meta: { pagination: { page: 1, pageSize: 50, pageCount: 1, total: list.length } } } }),
+    'GET /notifications/unread-count': () => ({ body: { count: list.filter((n) => !n.is_read).length } }),
+    'PATCH /notifications/:id/read': (r: FakeRequest) => {
+      const id = r.path.split('/')[2];
+      list = list.map((n) => (n.id === id ? { ...n, is_read: true } : n));
+      return { body: { data: list.find((n) => n.id === id) } };
+    },
+    'PATCH /notifications/mark-all-read': () => {
+      list = list.map((n) => ({ ...n, is_read: true }));
+      return { body: { data: { updated: 2 }, message: 'Toutes les notifications ont été marquées comme lues' } };
+    },
+    'DELETE /notifications/:id': (r: FakeRequest) => {
+      const id = r.path.split('/')[2];
+      list = list.filter((n) => n.id !== id);
+      return { body: { data: { id }, message: 'Notification supprimée' } };
+    },
+    'GET /products/:id': () => ({ body: { data: makeProduct({ id: 'p1', title: 'Vélo de ville' }) } }),
+  });
+  return { fake, list: () => list };
+}
+
+beforeEach(() => authToken.clear());
+
+describe('notifications tab', () => {
+  it('asks a visitor to sign in', async () => {
+    installFakeApi({});
+    renderApp('/?tab=notifications');
+    expect(await screen.findByRole('heading', { name: 'Connexion requise' })).toBeInTheDocument();
+  });
+
+  it('lists with relative times and unread dots; a click marks read and opens the listing', async () => {
+    const server = notificationServer();
+    const user = userEvent.setup();
+    const { router } = renderApp('/?tab=notifications', { user: testUser });
+    const list = await screen.findByRole('list', { name: 'Notifications, 2 non lue(s)' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByText("À l'instant")).toBeInTheDocument();
+    expect(within(list).getByText('5 min')).toBeInTheDocument();
+    expect(within(list).getByText('1j')).toBeInTheDocument();
+    expect(within(list).getAllByTestId('unread-dot')).toHaveLength(2);
+
+    await user.click(within(list).getByRole('button', { name: /^Non lue — Nouveau j’aime/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/p1'));
+    expect(server.fake.callsTo('PATCH', '/notifications/n1/read')).toHaveLength(1);
+    expect(server.list().find((n) => n.id === 'n1')!.is_read).toBe(true);
+  });
+
+  it('marks all read and deletes one, with SPEC’s toasts; then the empty state', async () => {
+    notificationServer();
+    const user = userEvent.setup();
+    renderApp('/?tab=notifications', { user: testUser });
+    await user.click(await screen.findByRole('button', { name: 'Tout marquer comme lu' }));
+    expect(await screen.findByText('Toutes les notifications ont été marquées comme lues')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByTestId('unread-dot')).toHaveLength(0));
+    expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toBeDisabled();
+
+    for (const title of ['Nouveau j’aime', 'Nouveau message', 'Annonce promue']) {
+      await user.click(screen.getByRole('button', { name: `Supprimer la notification « ${title} »` }));
+    }
+    expect(await screen.findByText('Aucune notification')).toBeInTheDocument();
+    expect(screen.getAllByText('Notification supprimée').length).toBeGreaterThan(0);
+  });
+});
