@@ -52,6 +52,8 @@ export const MESSAGES = {
   maxImages: `Maximum ${MAX_IMAGES} images autorisées`,
   imagesOnly: 'Seules les images sont acceptées',
   imageTooLarge: 'Chaque image doit faire au plus 5 Mo',
+  imageNotOfProduct: "Cette image n'appartient pas à l'annonce",
+  imageFileMissing: (n: number) => `Fichier image ${n} absent de l'envoi`,
   productNotFound: 'Produit introuvable',
   productNotFoundText: "Ce produit n'existe pas ou a été supprimé",
   notOwner: 'Vous ne pouvez modifier que vos propres annonces',

@@ -2,7 +2,7 @@
 // to the product body and checked with productInputSchema, and each issue is moved back onto the
 // form field it came from. One implementation, one set of messages.
 import { z } from 'zod';
-import { CATEGORY_KINDS, type CategoryKind } from './categories';
+import { CATEGORY_KINDS, categoryKind, resolveCategorySlug, type CategoryKind } from './categories';
 import { MESSAGES } from './messages';
 import { productInputSchema, type ProductBody, type ProductBodyKey } from './product';
 
@@ -187,3 +187,37 @@ export const publishFormSchema = z.object(publishFormShape, { error: MESSAGES.in
     ctx.addIssue({ code: 'custom', message, path: field === undefined ? [] : [field] });
   }
 });
+
+/** The form field under which a server issue about body key `bodyKey` is shown (undefined: no field). */
+export function publishFormFieldOf(bodyKey: string): PublishFormField | undefined {
+  return Object.prototype.hasOwnProperty.call(FORM_FIELD_OF, bodyKey) ? FORM_FIELD_OF[bodyKey as ProductBodyKey] : undefined;
+}
+
+/** What the API answers for a product, as far as the form reads it (docs/API.md "Product"). */
+export type PublishFormSource = Readonly<Record<string, unknown>> & {
+  category?: { slug: string } | null;
+  is_free?: boolean;
+  price?: number | null;
+};
+
+/**
+ * The form prefilled from a product (edit mode): the reverse of publishFormToProductInput, read
+ * through the same key map so a field added there is prefilled too. Photos are not form values.
+ */
+export function publishFormValuesOf(product: PublishFormSource): PublishFormValues {
+  const slug = product.category?.slug;
+  const category = typeof slug === 'string' ? resolveCategorySlug(slug) : null;
+  const kind: CategoryKind = category ? categoryKind(category) : 'autres';
+  const values: PublishFormValues = { kind, isPaid: product.is_free !== true };
+  if (kind === 'autres' && category) values.category = category;
+  for (const [bodyKey, field] of Object.entries(FORM_FIELD_OF) as Array<[ProductBodyKey, PublishFormField]>) {
+    if (['category', 'is_free', 'images', 'price'].includes(bodyKey)) continue;
+    // A car's condition is car_condition; the top-level one is the other kinds'.
+    if (bodyKey === 'condition' && kind === 'voiture') continue;
+    const value = product[bodyKey];
+    if (value === null || value === undefined) continue;
+    (values as Record<string, unknown>)[field] = Array.isArray(value) ? [...(value as unknown[])] : value;
+  }
+  if (product.is_free !== true && typeof product.price === 'number') values.price = String(product.price);
+  return values;
+}

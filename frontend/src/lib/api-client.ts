@@ -41,7 +41,7 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null || value === '') continue;
@@ -103,15 +103,21 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
 
   const payload = await readBody(response);
   if (response.ok) return payload as T;
+  throw failure(response.status, payload, Boolean(token));
+}
 
+/**
+ * The error for a non-2xx answer (shared with the upload helper, which speaks XMLHttpRequest).
+ * ARCHITECTURE decision 7: only a 401 ends the session; a 403 keeps it and shows the server's reason.
+ */
+export function failure(status: number, payload: unknown, sentToken: boolean): ApiError {
   const { message, details } = serverMessage(payload);
-  // ARCHITECTURE decision 7: only a 401 ends the session; a 403 keeps it and shows the server's reason.
-  if (response.status === 401 && token) {
+  if (status === 401 && sentToken) {
     authToken.clear();
     sessionExpiredListeners.forEach((listener) => listener());
-    throw new ApiError(MESSAGES.sessionExpired, 401, { details });
+    return new ApiError(MESSAGES.sessionExpired, 401, { details });
   }
-  throw new ApiError(message ?? MESSAGES.requestFailed, response.status, { details, specific: message !== undefined });
+  return new ApiError(message ?? MESSAGES.requestFailed, status, { details, specific: message !== undefined });
 }
 
 export const api = {

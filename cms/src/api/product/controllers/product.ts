@@ -4,7 +4,7 @@ import { POPULAR_PRODUCTS_MAX, productInputSchema, productListQuerySchema, produ
 import { actorOf, currentUser } from '../../../lib/actor';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { bodyObject, parseOr400, requestBody } from '../../../lib/validate';
-import { decodeDataUrl, readMultipartFiles, type IncomingImage } from '../services/product-images';
+import { decodeDataUrl, photoPlan, readMultipartFiles, type IncomingImage } from '../services/product-images';
 import { productReads } from '../utils/read-cache';
 
 /** Reads a product body: JSON (photos as data URLs in `images`) or multipart (`data` JSON + `images` files). */
@@ -63,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const actor = actorOf(ctx);
       const { body, files } = await readProductBody(ctx);
       const patch = parseOr400(productUpdateSchema, body);
-      ctx.body = { data: await write().update(String(ctx.params.id), patch, actor, files ?? dataUrls(patch.images)) };
+      ctx.body = { data: await write().update(String(ctx.params.id), patch, actor, photoPlan(patch.images, files)) };
     },
 
     async delete(ctx: Context) {

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
+import { buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, MESSAGES, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
 import { dbDate } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
-import type { IncomingImage } from './product-images';
+import { imagesError, type IncomingImage, type PhotoPlan } from './product-images';
 import { clearProductReads } from '../utils/read-cache';
 
 /**
@@ -41,13 +41,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return product;
   }
 
-  async function currentImageIds(productId: number): Promise<number[]> {
+  async function currentImages(productId: number): Promise<Array<{ id: number; url: string }>> {
     const rows = await strapi.db
-      .connection('files_related_mph')
-      .where({ related_type: PRODUCT_UID, field: 'images', related_id: productId })
-      .orderBy('order')
-      .select('file_id');
-    return rows.map((r: { file_id: number }) => Number(r.file_id));
+      .connection('files_related_mph as r')
+      .join('files as f', 'f.id', 'r.file_id')
+      .where({ 'r.related_type': PRODUCT_UID, 'r.field': 'images', 'r.related_id': productId })
+      .orderBy('r.order')
+      .select('r.file_id', 'f.url');
+    return rows.map((r: { file_id: number; url: string }) => ({ id: Number(r.file_id), url: r.url }));
+  }
+
+  const currentImageIds = async (productId: number) => (await currentImages(productId)).map((image) => image.id);
+
+  /** Stores the plan's new photos; answers the file ids in the plan's order and the files no longer used. */
+  async function applyPhotoPlan(productId: number, plan: PhotoPlan, title: string) {
+    const current = await currentImages(productId);
+    const idOfUrl = new Map(current.map((image) => [image.url, image.id]));
+    const kept = plan.flatMap((entry) => ('keep' in entry ? [entry.keep] : []));
+    for (const url of kept) if (!idOfUrl.has(url)) throw imagesError(MESSAGES.imageNotOfProduct);
+    const stored = await images().store(
+      plan.flatMap((entry) => ('image' in entry ? [entry.image] : [])),
+      title,
+    );
+    let next = 0;
+    const ordered = plan.map((entry) => ('keep' in entry ? idOfUrl.get(entry.keep)! : stored[next++]!));
+    const unused = current.filter((image) => !ordered.includes(image.id)).map((image) => image.id);
+    return { ordered, stored, unused };
   }
 
   function kindComponents(categorySlug: string, input: Pick<ProductInput, 'car' | 'real_estate' | 'job'>) {
@@ -102,7 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async update(documentId: string, patch: ProductUpdate, actor: Actor, photos: IncomingImage[] | null) {
+    async update(documentId: string, patch: ProductUpdate, actor: Actor, photos: PhotoPlan | null) {
       const product = await assertCanEdit(documentId, actor);
       const existing = (await read().findOne(documentId))!;
       const categorySlug = patch.category ?? existing.category?.slug ?? 'autres';
@@ -135,11 +154,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       let replacedFiles: number[] = [];
+      let newFiles: number[] = [];
       if (photos) {
-        replacedFiles = await currentImageIds(product.id);
-        data.images = await images().store(photos, String(data.title ?? existing.title));
+        const applied = await applyPhotoPlan(product.id, photos, String(data.title ?? existing.title));
+        data.images = applied.ordered;
+        replacedFiles = applied.unused;
+        newFiles = applied.stored;
       }
-      await strapi.documents(PRODUCT_UID).update({ documentId, data: data as never });
+      try {
+        await strapi.documents(PRODUCT_UID).update({ documentId, data: data as never });
+      } catch (error) {
+        await images().remove(newFiles);
+        throw error;
+      }
       clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
       return (await read().findOne(documentId))!;
