@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
           { path: paths.map.path, lazy: load(() => comingSoon().then((m) => m.MapRoute)) },
           { path: paths.messages.path, lazy: load(() => comingSoon().then((m) => m.MessagesRoute)) },
           { path: paths.settings.path, lazy: load(() => comingSoon().then((m) => m.SettingsRoute)) },
-          { path: paths.profile.path, lazy: load(() => comingSoon().then((m) => m.ProfileRoute)) },
+          { path: paths.profile.path, lazy: load(() => import('./routes/profile').then((m) => m.ProfileRoute)) },
           { path: paths.testPromotion.path, lazy: load(() => comingSoon().then((m) => m.TestPromotionRoute)) },
           { path: paths.admin.path, lazy: load(() => comingSoon().then((m) => m.AdminRouteScreen)) },
           {

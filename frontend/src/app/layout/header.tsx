@@ -1,4 +1,4 @@
-import { Bell, Map, MessageCircle, Search, Store } from 'lucide-react';
+import { Bell, Map, MessageCircle, Plus, Search, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { unreadBadgeLabel } from '@souk/domain';
@@ -73,6 +73,10 @@ export function Header() {
             <MessageCircle aria-hidden className="h-5 w-5" />
           </Button>
           <NotificationsButton signedIn={Boolean(user)} />
+          <Button size="sm" className="ms-1 hidden md:inline-flex" onClick={() => openTab('add')}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {t('header.publish')}
+          </Button>
           <UserMenu />
         </nav>
       </div>

@@ -21,11 +21,6 @@ export const SettingsRoute = () => (
     <Titled titleKey="pages.settings" />
   </ProtectedRoute>
 );
-export const ProfileRoute = () => (
-  <ProtectedRoute>
-    <Titled titleKey="pages.profile" />
-  </ProtectedRoute>
-);
 export const TestPromotionRoute = () => (
   <ProtectedRoute>
     <Titled titleKey="pages.testPromotion" />

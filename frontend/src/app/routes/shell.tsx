@@ -14,6 +14,8 @@ import type { Product } from '@/types/api';
 
 // Home is the landing screen and ships with the shell; the other tabs load on first use.
 const SearchScreen = lazy(() => import('@/features/search/components/search-screen').then((m) => ({ default: m.SearchScreen })));
+// The publish form (react-hook-form, photo pipeline) loads only when the add tab opens.
+const PublishTab = lazy(() => import('@/features/publish/routes/publish-tab').then((m) => ({ default: m.PublishTab })));
 const ProductDetail = lazy(() =>
   import('@/features/products/components/product-detail').then((m) => ({ default: m.ProductDetail })),
 );
@@ -78,7 +80,12 @@ export function ShellRoute() {
         </Suspense>
       );
     case 'add':
-      return <ComingSoon title={params.get('edit') ? t('shell.editTitle') : t('shell.publishTitle')} />;
+      return (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          {/* locationPicker: the map picker of SPEC 2.12 plugs in here (see LocationPickerSlot). */}
+          <PublishTab editId={params.get('edit')} />
+        </Suspense>
+      );
     case 'messages':
       return <ComingSoon title={t('pages.messages')} />;
     case 'profile':

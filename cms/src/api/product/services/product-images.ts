@@ -40,7 +40,7 @@ export type PhotoPlan = Array<{ keep: string } | { image: IncomingImage }>;
 const NEW_FILE = /^new:(\d+)$/;
 
 /** A 400 shaped like a schema failure, so a form shows it under its photos. */
-export const imagesError = (message: string) => badRequest(message, { issues: [{ path: ['images'], message }] });
+export const imagesError = (message: string) => badRequest(message, { issues: [{ path: 'images', message }] });
 
 /**
  * Reads the `images` list of an update: a data URL is a new photo, `new:<n>` the n-th file of a
