@@ -15,7 +15,11 @@ export function DeleteListingDialog({ title, pending, onConfirm, onOpenChange }:
   return (
     <Dialog open={title !== null} onOpenChange={onOpenChange}>
       <DialogContent title={t('myListings.deleteTitle')} description={t('messages.deleteProductConfirm')} role="alertdialog">
-        {title ? <p className="text-sm font-medium" dir="auto">« {title} »</p> : null}
+        {title ? (
+          <p className="text-sm font-semibold" dir="auto">
+            {title}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
