@@ -1,6 +1,6 @@
 // Multipart uploads with progress. fetch cannot report how much of a request body has been sent,
 // so this one helper speaks XMLHttpRequest; URL, token and error handling are api-client's.
-import { MESSAGES } from '@souk/domain';
+import { MESSAGES, messageCode } from '@souk/domain';
 import { ApiError, buildUrl, failure } from '@/lib/api-client';
 import { authToken } from '@/lib/auth-token';
 
@@ -36,7 +36,7 @@ export function uploadForm<T>(method: 'POST' | 'PUT', path: string, form: FormDa
       if (xhr.status >= 200 && xhr.status < 300) resolve(payload as T);
       else reject(failure(xhr.status, payload, Boolean(token)));
     };
-    xhr.onerror = () => reject(new ApiError(MESSAGES.networkError, 0, { specific: false }));
+    xhr.onerror = () => reject(new ApiError(MESSAGES.networkError, 0, { details: { code: messageCode('networkError') }, specific: false }));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     if (options.signal?.aborted) {
       reject(new DOMException('Aborted', 'AbortError'));

@@ -1,28 +1,22 @@
-import { useTranslation } from 'react-i18next';
+import { ProfilePage } from '@/features/account/routes/profile-page';
 import { MyListings } from '@/features/publish/components/my-listings';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ProtectedRoute, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 
-function ProfileScreen() {
-  const { t } = useTranslation();
+/**
+ * /profile and the shell's `profile` tab: the account's profile page, then the seller's own
+ * listings (they come from the publish feature, and features do not import each other, so the
+ * app puts the two together).
+ */
+export function ProfileRoute() {
   const user = useCurrentUser();
-  useDocumentTitle(t('pages.profile'));
-  if (!user) return null;
   return (
-    <div className="container max-w-3xl space-y-8 py-6">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold">{t('pages.profile')}</h1>
-        {/* The read and edit views of SPEC 2.10 go here, above the seller's own listings. */}
-        <p className="text-muted-foreground">{t('common.comingSoon')}</p>
-      </header>
-      <MyListings userId={user.id} />
-    </div>
+    <>
+      <ProfilePage />
+      {user ? (
+        <div className="container max-w-3xl pb-10">
+          <MyListings userId={user.id} />
+        </div>
+      ) : null}
+    </>
   );
 }
-
-/** /profile (SPEC 2.10), login only. */
-export const ProfileRoute = () => (
-  <ProtectedRoute>
-    <ProfileScreen />
-  </ProtectedRoute>
-);

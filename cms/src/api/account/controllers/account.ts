@@ -22,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async profile(ctx: Context) {
       const profile = await service().profile(currentUser(ctx).id);
-      if (!profile) throw notFound('Profil introuvable');
+      if (!profile) throw notFound('profileNotFound');
       ctx.body = { data: profile };
     },
   };

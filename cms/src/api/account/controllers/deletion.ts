@@ -12,7 +12,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async deleteAccount(ctx: Context) {
     const user = currentUser(ctx);
-    if (isAdmin(user)) throw forbidden(MESSAGES.adminCannotBeDeleted);
+    if (isAdmin(user)) throw forbidden('adminCannotBeDeleted');
     const deleted = await (strapi.service('api::account.deletion') as DeletionService).deleteUser(user.id);
     ctx.body = { data: deleted, message: MESSAGES.accountDeleted };
   },

@@ -1,12 +1,10 @@
 import { randomBytes } from 'crypto';
+import type { SessionUser, Profile } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
 import { isUniqueViolation, toIso } from '../../../lib/db';
 import { badRequest, conflict, forbidden } from '../../../lib/http-error';
 import { issueSessionToken } from '../../../lib/session-version';
 
-export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
-export const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
-export const ACCOUNT_DISABLED = 'Votre compte est désactivé. Contactez le support.';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -23,13 +21,13 @@ interface UserRecord {
 }
 
 /** What a client may know about its own session (never the hash or tokens). */
-export function sessionUser(user: UserRecord) {
+export function sessionUser(user: UserRecord): SessionUser {
   return {
     id: user.documentId,
     email: user.email,
     display_name: user.display_name || user.username,
     role: user.role?.type === 'admin' ? ('admin' as const) : ('user' as const),
-  };
+  } satisfies SessionUser;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -73,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       blocked?: boolean;
     }): Promise<UserRecord> {
       const email = input.email.trim().toLowerCase();
-      if (await findByEmail(email)) throw conflict(EMAIL_TAKEN);
+      if (await findByEmail(email)) throw conflict('emailTaken');
       try {
         const created = await up().service('user').add({
           email,
@@ -91,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         // Two sign-ups racing on one address: the loser may trip the username check before the
         // e-mail index; either way the address is now taken.
-        if (isUniqueViolation(error) || (await findByEmail(email))) throw conflict(EMAIL_TAKEN);
+        if (isUniqueViolation(error) || (await findByEmail(email))) throw conflict('emailTaken');
         throw error;
       }
     },
@@ -107,8 +105,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await findByEmail(input.email);
       const hash = user ? await strapi.db.connection('up_users').where('id', user.id).first('password') : null;
       const valid = user && hash?.password ? await up().service('user').validatePassword(input.password, hash.password) : false;
-      if (!user || !valid) throw badRequest(INVALID_CREDENTIALS);
-      if (user.blocked) throw forbidden(ACCOUNT_DISABLED);
+      if (!user || !valid) throw badRequest('invalidCredentials');
+      if (user.blocked) throw forbidden('accountDisabled');
       await strapi.db.connection('up_users').where('id', user.id).update({ last_login: strapi.db.config.connection.client === 'sqlite' ? Date.now() : new Date() });
       return { token: issueToken(user), user: sessionUser(user) };
     },
@@ -128,12 +126,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         bio: u.bio ?? null,
         location: u.location ?? null,
         phone: u.phone ?? null,
-        role: u.role_type === 'admin' ? 'admin' : 'user',
+        role: u.role_type === 'admin' ? ('admin' as const) : ('user' as const),
         created_at: toIso(u.created_at),
         show_email: Boolean(u.show_email),
         show_phone: Boolean(u.show_phone),
         allow_messages: u.allow_messages === null || u.allow_messages === undefined ? true : Boolean(u.allow_messages),
-      };
+      } satisfies Profile;
     },
   };
 };

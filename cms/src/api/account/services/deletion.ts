@@ -4,7 +4,6 @@ import { notFound } from '../../../lib/http-error';
 import { forgetSessionVersion } from '../../../lib/session-version';
 import { clearProductReads } from '../../product/utils/read-cache';
 
-export const USER_NOT_FOUND = 'Utilisateur introuvable';
 const PRODUCT_UID = 'api::product.product';
 
 const ids = (rows: Array<Record<string, unknown>>, key: string) => [...new Set(rows.map((r) => Number(r[key])))];
@@ -50,7 +49,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async deleteUser(userId: number): Promise<{ id: string }> {
       const user = await knex()('up_users').where('id', userId).first('id', 'document_id');
-      if (!user) throw notFound(USER_NOT_FOUND);
+      if (!user) throw notFound('userNotFound');
 
       const fileIds = await knex().transaction(async (trx) => {
         const productIds = ids(await trx('products_owner_lnk').where('user_id', userId).select('product_id'), 'product_id');

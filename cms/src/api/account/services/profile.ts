@@ -1,22 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, type ProfileInput, type ProfilePatchInput } from '@souk/domain';
+import { type ProfileInput, type ProfilePatchInput, type PublicProfile } from '@souk/domain';
 import { dbDate, toBool, toIso } from '../../../lib/db';
-import { badRequest, notFound } from '../../../lib/http-error';
+import { fieldError, notFound } from '../../../lib/http-error';
 import { issueSessionToken, rememberSessionVersion } from '../../../lib/session-version';
-
-export const PROFILE_NOT_FOUND = 'Profil introuvable';
-
-/** What anyone may read about a user: e-mail and phone only when that user's privacy flags say so. */
-export interface PublicProfile {
-  id: string;
-  display_name: string;
-  created_at: string | null;
-  bio: string | null;
-  location: string | null;
-  email: string | null;
-  phone: string | null;
-  allow_messages: boolean;
-}
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
@@ -27,7 +13,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function ownProfile(userId: number) {
     const profile = await account().profile(userId);
-    if (!profile) throw notFound(PROFILE_NOT_FOUND);
+    if (!profile) throw notFound('profileNotFound');
     return profile;
   }
 
@@ -62,7 +48,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const row = await knex()('up_users').where('id', userId).first('password');
       const valid = row?.password ? await users().validatePassword(input.currentPassword ?? '', row.password) : false;
-      if (!valid) throw badRequest(MESSAGES.currentPasswordWrong, { issues: [{ path: 'currentPassword', message: MESSAGES.currentPasswordWrong }] });
+      if (!valid) throw fieldError('currentPassword', 'currentPasswordWrong');
       const { password } = (await users().ensureHashedPasswords({ password: input.newPassword })) as { password: string };
       await knex()('up_users')
         .where('id', userId)
@@ -77,7 +63,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const u = await knex()('up_users')
         .where('document_id', documentId)
         .first('document_id', 'username', 'display_name', 'bio', 'location', 'email', 'phone', 'show_email', 'show_phone', 'allow_messages', 'created_at');
-      if (!u) throw notFound(PROFILE_NOT_FOUND);
+      if (!u) throw notFound('profileNotFound');
       return {
         id: String(u.document_id),
         display_name: String(u.display_name || u.username),
@@ -87,7 +73,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         email: toBool(u.show_email) ? String(u.email) : null,
         phone: toBool(u.show_phone) && u.phone ? String(u.phone) : null,
         allow_messages: u.allow_messages === null || u.allow_messages === undefined ? true : toBool(u.allow_messages),
-      };
+      } satisfies PublicProfile;
     },
   };
 };

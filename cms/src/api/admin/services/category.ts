@@ -1,14 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { CATEGORIES, MESSAGES, type AdminCategoryInput } from '@souk/domain';
+import { CATEGORIES, type AdminCategoryInput } from '@souk/domain';
 import { conflict, notFound } from '../../../lib/http-error';
 import type createCategoryService from '../../category/services/category';
-import { slugify, type ApiCategory } from '../../category/services/category';
+import type { ApiCategory } from '@souk/domain';
+import { slugify } from '../../category/services/category';
 
 type CategoryService = ReturnType<typeof createCategoryService>;
 
-export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
-export const CATEGORY_NAME_TAKEN = 'Une catégorie porte déjà ce nom';
-export const CATEGORY_IN_TAXONOMY = 'Cette catégorie fait partie de la taxonomie du site et ne peut pas être supprimée';
 const UID = 'api::category.category';
 
 /**
@@ -21,7 +19,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function find(documentId: string): Promise<ApiCategory> {
     const category = (await categories().list()).find((c) => c.id === documentId);
-    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    if (!category) throw notFound('categoryNotFound');
     return category;
   }
 
@@ -46,7 +44,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const current = await find(documentId);
       const slug = slugify(input.name);
       const clash = (await categories().list()).find((c) => c.id !== documentId && (c.slug === slug || c.name.toLowerCase() === input.name.toLowerCase()));
-      if (clash) throw conflict(CATEGORY_NAME_TAKEN);
+      if (clash) throw conflict('categoryNameTaken');
       await strapi.documents(UID).update({ documentId, data: { name: input.name, description: input.description ?? null } as never });
       if (current.name !== input.name) await refreshProductsSearch(current.slug);
       return find(documentId);
@@ -54,8 +52,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(documentId: string) {
       const category = await find(documentId);
-      if (category.product_count > 0) throw conflict(MESSAGES.categoryInUse);
-      if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict(CATEGORY_IN_TAXONOMY);
+      if (category.product_count > 0) throw conflict('categoryInUse');
+      if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict('categoryInTaxonomy');
       await strapi.documents(UID).delete({ documentId });
       return { id: documentId };
     },

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, PRICE_MAX, parsePrice, resolveCategorySlug, type AdminProductInput, type CategorySlug, type ProductInput, type ProductUpdate } from '@souk/domain';
+import { PRICE_MAX, parsePrice, resolveCategorySlug, type AdminProductInput, type CategorySlug, type ProductInput, type ProductUpdate } from '@souk/domain';
 import { badRequest } from '../../../lib/http-error';
 import type createProductWrite from '../../product/services/product-write';
 import type { Actor } from '../../product/services/product-write';
@@ -9,7 +9,6 @@ import type { IncomingImage } from '../../product/services/product-images';
 
 type ProductWrite = ReturnType<typeof createProductWrite>;
 
-export const IMAGE_NOT_IN_LIBRARY = 'L’image doit provenir de la médiathèque du site (adresse /uploads/…)';
 
 /**
  * The admin space's product dialog (SPEC 5 admin product rules) on top of the product write
@@ -23,7 +22,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   function category(input: AdminProductInput): CategorySlug {
     const slug = resolveCategorySlug(input.category);
-    if (!slug) throw badRequest(MESSAGES.categoryRequired);
+    if (!slug) throw badRequest('categoryRequired');
     return slug;
   }
 
@@ -31,8 +30,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const currency = /€|eur/i.test(input.price) ? 'EUR' : 'TND';
     if (input.is_free) return { price: null, currency };
     const amount = parsePrice(input.price);
-    if (amount === null || amount < 0) throw badRequest(MESSAGES.priceInvalid);
-    if (amount > PRICE_MAX) throw badRequest(MESSAGES.priceTooHigh);
+    if (amount === null || amount < 0) throw badRequest('priceInvalid');
+    if (amount > PRICE_MAX) throw badRequest('priceTooHigh');
     return { price: amount, currency };
   }
 
@@ -42,7 +41,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const publicDir = path.resolve(strapi.dirs.static.public);
     const location = path.resolve(publicDir, `.${url}`);
     const buffer = file && location.startsWith(publicDir + path.sep) ? await fs.promises.readFile(location).catch(() => null) : null;
-    if (!buffer) throw badRequest(IMAGE_NOT_IN_LIBRARY);
+    if (!buffer) throw badRequest('imageNotInLibrary');
     return [{ buffer, name: String(file.name) }];
   }
 

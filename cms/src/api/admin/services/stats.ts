@@ -1,26 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { MonthChange, AdminStats } from '@souk/domain';
 import { dbDate } from '../../../lib/db';
 import { countOf } from '../../../lib/pagination';
-
-export interface MonthChange {
-  current: number;
-  previous: number;
-  /** Percent change from last month, one decimal; null when last month had none. */
-  changePercent: number | null;
-}
-
-export interface AdminStats {
-  totalProducts: number;
-  totalUsers: number;
-  totalCategories: number;
-  /** Conversations started by buyers (contact requests): the marketplace's "orders" (ARCHITECTURE decision 2). */
-  totalOrders: number;
-  /** Products created since the first day of this month (UTC). */
-  recentProducts: number;
-  /** Users who signed in within the last 30 days. */
-  activeUsers: number;
-  monthOverMonth: { products: MonthChange; users: MonthChange; orders: MonthChange };
-}
 
 const DAY = 24 * 3600_000;
 

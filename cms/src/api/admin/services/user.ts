@@ -1,30 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, type AdminUserCreateInput, type AdminUserUpdateInput } from '@souk/domain';
+import { type AdminUserCreateInput, type AdminUserUpdateInput, type AdminUserListQuery, type AdminUser } from '@souk/domain';
 import { dbDate, isUniqueViolation, likeEscape, toBool, toIso } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import type { AdminUserListQuery } from '../../../lib/schemas-extra';
 import { bumpSessionVersion, forgetSessionVersion } from '../../../lib/session-version';
 import type { DeletionService } from '../../account/services/deletion';
 
-export const USERNAME_TAKEN = 'Ce nom d’utilisateur est déjà pris';
-export const USER_NOT_FOUND = 'Utilisateur introuvable';
-export const USERNAME_OR_EMAIL_TAKEN = 'Ce nom d’utilisateur ou cet email est déjà utilisé';
-export const OWN_ADMIN_RIGHTS = 'Vous ne pouvez pas retirer vos propres droits d’administrateur ni désactiver votre compte';
-
-export interface AdminUser {
-  id: string;
-  username: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  full_name: string;
-  display_name: string;
-  role: 'user' | 'admin';
-  is_active: boolean;
-  last_login: string | null;
-  created_at: string | null;
-}
 
 interface AccountService {
   findByEmail(email: string): Promise<{ id: number } | null>;
@@ -74,14 +55,14 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function find(documentId: string): Promise<{ id: number; user: AdminUser }> {
     const row = await base().where('u.document_id', documentId).first(COLUMNS);
-    if (!row) throw notFound(USER_NOT_FOUND);
+    if (!row) throw notFound('userNotFound');
     return { id: Number(row.id), user: serialize(row as Record<string, unknown>) };
   }
 
   async function assertUsernameFree(username: string, exceptId?: number) {
     const q = knex()('up_users').whereRaw('lower(username) = ?', [username.toLowerCase()]);
     if (exceptId !== undefined) q.whereNot('id', exceptId);
-    if (await q.first('id')) throw conflict(USERNAME_TAKEN);
+    if (await q.first('id')) throw conflict('usernameTaken');
   }
 
   return {
@@ -130,10 +111,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(documentId: string, input: AdminUserUpdateInput, actorId: number): Promise<AdminUser> {
       const { id, user } = await find(documentId);
-      if (id === actorId && (input.role !== 'admin' || input.is_active === false)) throw forbidden(OWN_ADMIN_RIGHTS);
+      if (id === actorId && (input.role !== 'admin' || input.is_active === false)) throw forbidden('ownAdminRights');
       await assertUsernameFree(input.username, id);
       const sameEmail = await accounts().findByEmail(input.email);
-      if (sameEmail && sameEmail.id !== id) throw conflict(MESSAGES.emailTaken);
+      if (sameEmail && sameEmail.id !== id) throw conflict('emailTaken');
 
       const deactivating = input.is_active === false && user.is_active;
       // Read before the transaction: on SQLite a query outside it would wait for its one connection.
@@ -157,7 +138,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         });
       } catch (error) {
         // A concurrent edit took the name or the address between the checks and the write.
-        if (isUniqueViolation(error)) throw conflict(USERNAME_OR_EMAIL_TAKEN);
+        if (isUniqueViolation(error)) throw conflict('usernameOrEmailTaken');
         throw error;
       }
       if (deactivating) forgetSessionVersion(id);
@@ -166,7 +147,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(documentId: string) {
       const { id, user } = await find(documentId);
-      if (user.role === 'admin') throw forbidden(MESSAGES.adminCannotBeDeleted);
+      if (user.role === 'admin') throw forbidden('adminCannotBeDeleted');
       return (strapi.service('api::account.deletion') as DeletionService).deleteUser(id);
     },
   };

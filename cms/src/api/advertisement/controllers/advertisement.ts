@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
+import { advertisementQuerySchema, emptyBodySchema } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
-import { advertisementQuerySchema, emptyBodySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import type { AdvertisementService } from '../services/advertisement';
 

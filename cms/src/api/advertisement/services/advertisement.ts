@@ -1,22 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { type AdvertisementQuery, type AdPosition, type ApiAdvertisement } from '@souk/domain';
 import { dbDate, parseJson } from '../../../lib/db';
 import { notFound } from '../../../lib/http-error';
-import type { AdvertisementQuery } from '../../../lib/schemas-extra';
 
-export const AD_NOT_FOUND = 'Publicité introuvable';
 const AD_UID = 'api::advertisement.advertisement';
-
-export interface ApiAdvertisement {
-  id: string;
-  title: string;
-  description: string | null;
-  image_url: string | null;
-  target_url: string;
-  advertiser_name: string | null;
-  position: string;
-  category: string | null;
-  locale: string;
-}
 
 /** Editors type target URLs in the studio; only web links ever reach a browser tab. */
 const isWebUrl = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url.trim());
@@ -80,21 +67,21 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         image_url: imageOf.get(String(r.document_id)) ?? null,
         target_url: String(r.target_url).trim(),
         advertiser_name: (r.advertiser_name as string | null) ?? null,
-        position: String(r.position),
+        position: String(r.position) as AdPosition,
         category: (r.category_slug as string | null) ?? null,
-        locale: String(r.locale),
-      }));
+        locale: r.locale === 'ar' ? ('ar' as const) : ('fr' as const),
+      }) satisfies ApiAdvertisement);
     },
 
     async recordImpression(documentId: string): Promise<void> {
       const updated = await knex()('advertisements').where('document_id', documentId).increment('impression_count', 1);
-      if (Number(updated) === 0) throw notFound(AD_NOT_FOUND);
+      if (Number(updated) === 0) throw notFound('adNotFound');
     },
 
     /** Counts the click and answers where to send the visitor. */
     async recordClick(documentId: string): Promise<string> {
       const row = await knex()('advertisements').where('document_id', documentId).first('target_url');
-      if (!isWebUrl(row?.target_url)) throw notFound(AD_NOT_FOUND);
+      if (!isWebUrl(row?.target_url)) throw notFound('adNotFound');
       await knex()('advertisements').where('document_id', documentId).increment('click_count', 1);
       return row.target_url.trim();
     },

@@ -8,8 +8,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     const { locale, ...rest } = ctx.query as Record<string, unknown>;
     const unknown = Object.keys(rest)[0];
-    if (unknown) throw badRequest(`Champ non autorisé : ${unknown}`);
-    if (locale !== undefined && locale !== 'fr' && locale !== 'ar') throw badRequest('Langue inconnue (fr ou ar)');
+    if (unknown) throw badRequest('unknownField', unknown);
+    if (locale !== undefined && locale !== 'fr' && locale !== 'ar') throw badRequest('languageUnknown');
     ctx.body = { data: await strapi.service('api::category.category').list(locale === 'ar' ? 'ar' : 'fr') };
   },
 

@@ -1,19 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { normalizeSearchText } from '@souk/domain';
+import { normalizeSearchText, type ApiCategory } from '@souk/domain';
 import { isUniqueViolation, toIso } from '../../../lib/db';
 import { conflict } from '../../../lib/http-error';
-
-export interface ApiCategory {
-  id: string;
-  slug: string;
-  name: string;
-  name_ar: string | null;
-  description: string | null;
-  color: string | null;
-  icon: string | null;
-  product_count: number;
-  created_at: string | null;
-}
 
 export const slugify = (name: string) =>
   normalizeSearchText(name).replace(/[^a-z0-9\u0600-\u06ff]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'categorie';
@@ -43,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(input: { name: string; description?: string; name_ar?: string; color?: string; icon?: string }): Promise<ApiCategory> {
     const slug = slugify(input.name);
     const exists = await strapi.db.query('api::category.category').findOne({ where: { slug }, select: ['id'] });
-    if (exists) throw conflict('Une catégorie porte déjà ce nom');
+    if (exists) throw conflict('categoryNameTaken');
     try {
       const doc = await strapi.documents('api::category.category').create({
         data: { name: input.name, slug, description: input.description ?? null, name_ar: input.name_ar ?? null, color: input.color ?? null, icon: input.icon ?? null } as never,
@@ -51,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const created = (await this.list()).find((c) => c.id === doc.documentId);
       return created!;
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('Une catégorie porte déjà ce nom');
+      if (isUniqueViolation(error)) throw conflict('categoryNameTaken');
       throw error;
     }
   },

@@ -1,8 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { conversationCreateSchema, messageContentSchema } from '@souk/domain';
+import { conversationCreateSchema, messageContentSchema, paginationQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
-import { paginationQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import type { MessageService } from '../../message/services/message';
 import type { ConversationService } from '../services/conversation';

@@ -1,19 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { MESSAGES } from '@souk/domain';
+import { MESSAGES, type PageRequest as Pagination, type ApiConversation } from '@souk/domain';
 import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import type { Pagination } from '../../../lib/schemas-extra';
 
 /**
  * One conversation per product and buyer (pair_key `productId:buyerId` carries a unique index),
  * between the buyer and the product's seller. Only these two participants ever read or write it.
  */
-export const NOT_A_PARTICIPANT = 'Vous ne participez pas à cette conversation';
-export const SELLER_MISMATCH = 'Ce vendeur ne correspond pas à cette annonce';
-export const SELLER_CLOSED = 'Ce vendeur ne souhaite pas être contacté';
-export const DELETED_USER_NAME = 'Utilisateur supprimé';
 
 export interface ConversationRef {
   id: number;
@@ -23,22 +18,6 @@ export interface ConversationRef {
   productId: number | null;
   productDocumentId: string | null;
   productTitle: string | null;
-}
-
-export interface ApiConversation {
-  id: string;
-  product_id: string | null;
-  product_title: string | null;
-  buyer_id: string | null;
-  seller_id: string | null;
-  other_user_id: string | null;
-  other_user_name: string;
-  /** Only when the other participant shows their e-mail (privacy flag show_email). */
-  other_user_email: string | null;
-  last_message: string | null;
-  last_message_time: string | null;
-  unread_count: number;
-  created_at: string | null;
 }
 
 export const pairKey = (productId: number, buyerId: number) => `${productId}:${buyerId}`;
@@ -122,7 +101,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         buyer_id: (r.buyer_document_id as string | null) ?? null,
         seller_id: (r.seller_document_id as string | null) ?? null,
         other_user_id: otherId ?? null,
-        other_user_name: otherId ? String(r[`${other}_name`] || r[`${other}_username`]) : DELETED_USER_NAME,
+        other_user_name: otherId ? String(r[`${other}_name`] || r[`${other}_username`]) : MESSAGES.deletedUserName,
         other_user_email: otherId && toBool(r[`${other}_show_email`]) ? String(r[`${other}_email`]) : null,
         last_message: lastMessage ? String(lastMessage.content) : null,
         last_message_time: toIso(lastMessage?.created_at ?? r.last_message_at),
@@ -141,15 +120,15 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The conversation if the user takes part in it: 404 when unknown, 403 when someone else's. */
     async forParticipant(documentId: string, userId: number): Promise<ConversationRef> {
       const ref = await this.findRef(documentId);
-      if (!ref) throw notFound(MESSAGES.conversationNotFound);
-      if (ref.buyerId !== userId && ref.sellerId !== userId) throw forbidden(NOT_A_PARTICIPANT);
+      if (!ref) throw notFound('conversationNotFound');
+      if (ref.buyerId !== userId && ref.sellerId !== userId) throw forbidden('notAParticipant');
       return ref;
     },
 
     /** The caller's conversations about one product (one as a buyer; one per buyer as its seller). */
     async aboutProduct(productDocumentId: string, userId: number): Promise<ConversationRef[]> {
       const product = await knex()('products').where('document_id', productDocumentId).first('id');
-      if (!product) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
       const list = await refQuery(knex())
         .where('cp.product_id', product.id)
         .where((q) => q.where('cb.user_id', userId).orWhere('cs.user_id', userId))
@@ -167,17 +146,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .leftJoin('up_users as u', 'u.id', 'po.user_id')
         .where('p.document_id', productDocumentId)
         .first('p.id', 'u.id as owner_id', 'u.document_id as owner_document_id', 'u.allow_messages');
-      if (!product) throw notFound(MESSAGES.productNotFound);
-      if (product.owner_id == null) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
+      if (product.owner_id == null) throw notFound('productNotFound');
       const sellerId = Number(product.owner_id);
-      if (sellerId === buyerId) throw forbidden(MESSAGES.ownProductConversation);
-      if (sellerDocumentId !== undefined && sellerDocumentId !== product.owner_document_id) throw badRequest(SELLER_MISMATCH);
+      if (sellerId === buyerId) throw forbidden('ownProductConversation');
+      if (sellerDocumentId !== undefined && sellerDocumentId !== product.owner_document_id) throw badRequest('sellerMismatch');
 
       const key = pairKey(Number(product.id), buyerId);
       const existing = await knex()('conversations').where('pair_key', key).first('document_id');
       if (existing) return { ref: (await this.findRef(String(existing.document_id)))!, created: false };
       // allow_messages null means "never set": messages are allowed by default.
-      if (product.allow_messages !== null && product.allow_messages !== undefined && !toBool(product.allow_messages)) throw forbidden(SELLER_CLOSED);
+      if (product.allow_messages !== null && product.allow_messages !== undefined && !toBool(product.allow_messages)) throw forbidden('sellerClosed');
 
       const documentId = newDocumentId();
       try {

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
+import { messageSendSchema, paginationQuerySchema } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
 import { currentUser } from '../../../lib/actor';
-import { messageSendSchema, paginationQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import type { ConversationService } from '../../conversation/services/conversation';
 import type { MessageService } from '../services/message';

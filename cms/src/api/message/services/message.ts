@@ -1,27 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { MESSAGES, type PageRequest as Pagination, type ApiMessage } from '@souk/domain';
 import type { Knex } from 'knex';
 import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { hasContactDetails } from '../../../lib/contact-warning';
 import { conflict } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import type { Pagination } from '../../../lib/schemas-extra';
 import type { ConversationRef } from '../../conversation/services/conversation';
 import type { NotificationService } from '../../notification/services/notification';
 
-export const RECIPIENT_GONE = 'Votre correspondant a supprimé son compte';
-
-export interface ApiMessage {
-  id: string;
-  conversation_id: string;
-  content: string;
-  sender_id: string | null;
-  recipient_id: string | null;
-  created_at: string | null;
-  read_at: string | null;
-  /** The text carries a phone number, a link or an e-mail: the UI shows a safety tip. */
-  warning: boolean;
-  is_mine: boolean;
-}
 
 const excerpt = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -98,7 +84,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async send(conversation: ConversationRef, sender: { id: number; display_name?: string | null; username?: string }, content: string): Promise<ApiMessage> {
       const recipientId = conversation.buyerId === sender.id ? conversation.sellerId : conversation.buyerId;
-      if (recipientId === null) throw conflict(RECIPIENT_GONE);
+      if (recipientId === null) throw conflict('recipientGone');
       const who = sender.display_name || sender.username || 'Quelqu’un';
       const about = conversation.productTitle ? ` à propos de « ${excerpt(conversation.productTitle, 60)} »` : '';
       const documentId = newDocumentId();
@@ -117,7 +103,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           {
             recipientId,
             type: 'message',
-            title: 'Nouveau message',
+            title: MESSAGES.messageNotificationTitle,
             message: `${who}${about} : ${excerpt(content)}`,
             link: `/messages?conversation=${conversation.documentId}`,
           },

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
+import { MESSAGES, emptyBodySchema, paginationQuerySchema } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
 import { currentUser } from '../../../lib/actor';
-import { emptyBodySchema, paginationQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import type { NotificationService } from '../services/notification';
 
@@ -30,12 +30,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = currentUser(ctx);
       noBody(ctx);
       const updated = await service().markAllRead(user.id);
-      ctx.body = { data: { updated }, message: 'Toutes les notifications ont été marquées comme lues' };
+      ctx.body = { data: { updated }, message: MESSAGES.allNotificationsRead };
     },
 
     async delete(ctx: Context) {
       const user = currentUser(ctx);
-      ctx.body = { data: await service().remove(user.id, String(ctx.params.id)), message: 'Notification supprimée' };
+      ctx.body = { data: await service().remove(user.id, String(ctx.params.id)), message: MESSAGES.notificationDeleted };
     },
   };
 };

@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { type PageRequest as Pagination, type ApiNotification, type NotificationType } from '@souk/domain';
 import type { Knex } from 'knex';
 import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import type { Pagination } from '../../../lib/schemas-extra';
-
-export type NotificationType = 'like' | 'message' | 'review' | 'promotion' | 'other';
 
 export interface NewNotification {
   recipientId: number;
@@ -15,17 +13,6 @@ export interface NewNotification {
   link?: string;
 }
 
-export interface ApiNotification {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string | null;
-  link: string | null;
-  is_read: boolean;
-  created_at: string | null;
-}
-
-export const NOTIFICATION_NOT_FOUND = 'Notification introuvable';
 
 const COLUMNS = ['n.id', 'n.document_id', 'n.type', 'n.title', 'n.message', 'n.link', 'n.is_read', 'n.created_at'];
 
@@ -52,7 +39,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function ownedId(userId: number, documentId: string): Promise<number> {
     const row = await mine(knex(), userId).where('n.document_id', documentId).first('n.id');
-    if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+    if (!row) throw notFound('notificationNotFound');
     return Number(row.id);
   }
 

@@ -16,7 +16,7 @@ async function readProductBody(ctx: Context): Promise<{ body: Record<string, unk
       try {
         body = JSON.parse(raw);
       } catch {
-        throw badRequest('Le champ « data » doit contenir du JSON valide');
+        throw badRequest('dataFieldInvalidJson');
       }
     }
     const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
@@ -46,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async findOne(ctx: Context) {
       const id = String(ctx.params.id);
       const product = await productReads.wrap(`one:${id}`, () => read().findOne(id));
-      if (!product) throw notFound('Produit introuvable');
+      if (!product) throw notFound('productNotFound');
       ctx.body = { data: product };
     },
 

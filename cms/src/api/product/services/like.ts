@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { LIKES_TO_PROMOTE } from '@souk/domain';
+import { MESSAGES, LIKES_TO_PROMOTE } from '@souk/domain';
 import { dbDate, isUniqueViolation, newDocumentId } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { clearProductReads } from '../utils/read-cache';
 
-export const ALREADY_LIKED = 'Vous avez déjà aimé ce produit';
-export const OWN_PRODUCT = 'Vous ne pouvez pas aimer votre propre produit';
 
 /**
  * A like, the counter, the automatic promotion and the owner's notifications in one transaction.
@@ -18,15 +16,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async isLiked(userId: number, productDocumentId: string): Promise<boolean> {
     const product = await strapi.db.connection('products').where('document_id', productDocumentId).first('id');
-    if (!product) throw notFound('Produit introuvable');
+    if (!product) throw notFound('productNotFound');
     const like = await strapi.db.connection('likes').where('pair_key', `${userId}:${product.id}`).first('id');
     return Boolean(like);
   },
 
   async like(user: { id: number; display_name?: string | null; username?: string }, productDocumentId: string) {
     const product = await strapi.service('api::product.product').ownership(productDocumentId);
-    if (!product) throw notFound('Produit introuvable');
-    if (product.ownerId === user.id) throw forbidden(OWN_PRODUCT);
+    if (!product) throw notFound('productNotFound');
+    if (product.ownerId === user.id) throw forbidden('ownProductLike');
     const notifications = strapi.service('api::notification.notification');
     const who = user.display_name || user.username || 'Quelqu’un';
 
@@ -52,12 +50,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
         if (product.ownerId !== null) {
           await notifications.create(
-            { recipientId: product.ownerId, type: 'like', title: 'Nouveau j’aime', message: `${who} aime votre annonce « ${product.title} »`, link: `/product/${product.documentId}` },
+            { recipientId: product.ownerId, type: 'like', title: MESSAGES.likeNotificationTitle, message: MESSAGES.likeNotificationText(who, product.title), link: `/product/${product.documentId}` },
             trx,
           );
           if (wasPromoted) {
             await notifications.create(
-              { recipientId: product.ownerId, type: 'promotion', title: 'Annonce promue', message: `Votre annonce « ${product.title} » a atteint ${LIKES_TO_PROMOTE} j’aime : elle est maintenant promue !`, link: `/product/${product.documentId}` },
+              { recipientId: product.ownerId, type: 'promotion', title: MESSAGES.promotedNotificationTitle, message: MESSAGES.promotedByLikesText(product.title, LIKES_TO_PROMOTE), link: `/product/${product.documentId}` },
               trx,
             );
           }
@@ -65,13 +63,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         return {
           newLikeCount,
           wasPromoted,
-          message: wasPromoted ? 'Produit aimé ! Il est maintenant promu.' : 'Produit ajouté aux favoris',
+          message: wasPromoted ? MESSAGES.likedAndPromoted : MESSAGES.addedToFavorites,
         };
       });
       clearProductReads();
       return result;
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ALREADY_LIKED);
+      if (isUniqueViolation(error)) throw conflict('alreadyLiked');
       throw error;
     }
   },

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, MESSAGES, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
+import { MESSAGES, buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
 import { dbDate } from '../../../lib/db';
-import { badRequest, forbidden, notFound } from '../../../lib/http-error';
-import { imagesError, type IncomingImage, type PhotoPlan } from './product-images';
+import { badRequest, fieldError, forbidden, notFound } from '../../../lib/http-error';
+import type { IncomingImage, PhotoPlan } from './product-images';
 import { clearProductReads } from '../utils/read-cache';
 
 /**
@@ -10,7 +10,6 @@ import { clearProductReads } from '../utils/read-cache';
  * search_text column. Writes go through the document service so the studio sees the same data.
  */
 const PRODUCT_UID = 'api::product.product';
-export const NOT_OWNER = 'Vous ne pouvez modifier que vos propres annonces';
 
 export interface Actor {
   id: number;
@@ -30,14 +29,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function categoryBySlug(slug: string) {
     const category = await strapi.db.query('api::category.category').findOne({ where: { slug }, select: ['id', 'documentId'] });
-    if (!category) throw badRequest('La catégorie est requise');
+    if (!category) throw badRequest('categoryRequired');
     return category as { id: number; documentId: string };
   }
 
   async function assertCanEdit(documentId: string, actor: Actor) {
     const product = await read().ownership(documentId);
-    if (!product) throw notFound('Produit introuvable');
-    if (!actor.isAdmin && product.ownerId !== actor.id) throw forbidden(NOT_OWNER);
+    if (!product) throw notFound('productNotFound');
+    if (!actor.isAdmin && product.ownerId !== actor.id) throw forbidden('notOwner');
     return product;
   }
 
@@ -58,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const current = await currentImages(productId);
     const idOfUrl = new Map(current.map((image) => [image.url, image.id]));
     const kept = plan.flatMap((entry) => ('keep' in entry ? [entry.keep] : []));
-    for (const url of kept) if (!idOfUrl.has(url)) throw imagesError(MESSAGES.imageNotOfProduct);
+    for (const url of kept) if (!idOfUrl.has(url)) throw fieldError('images', 'imageNotOfProduct');
     const stored = await images().store(
       plan.flatMap((entry) => ('image' in entry ? [entry.image] : [])),
       title,
@@ -133,7 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const isFree = patch.is_free ?? existing.is_free;
       if (isFree) data.price = 0;
       else if (patch.price !== undefined && patch.price !== null) data.price = patch.price;
-      else if (patch.is_free === false && existing.price === null) throw badRequest('Le prix est requis');
+      else if (patch.is_free === false && existing.price === null) throw badRequest('priceRequired');
       if (patch.location !== undefined || patch.city !== undefined) data.city = patch.city ?? resolveCity(patch.location ?? '')?.slug ?? null;
       if (patch.category) data.category = (await categoryBySlug(patch.category)).documentId;
 
@@ -189,7 +188,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async promote(documentId: string) {
       const product = await read().ownership(documentId);
-      if (!product) throw notFound('Produit introuvable');
+      if (!product) throw notFound('productNotFound');
       const promoted = await strapi.db
         .connection('products')
         .where({ id: product.id, is_promoted: false })
@@ -199,8 +198,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.service('api::notification.notification').create({
           recipientId: product.ownerId,
           type: 'promotion',
-          title: 'Annonce promue',
-          message: `Votre annonce « ${product.title} » a été promue par l’équipe Souk.`,
+          title: MESSAGES.promotedNotificationTitle,
+          message: MESSAGES.promotedByTeamText(product.title),
           link: `/product/${documentId}`,
         });
       }

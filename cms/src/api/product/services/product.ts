@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { categoryKind, dateRangeStart, isCategorySlug, searchTokens, type CategoryKind, type DateRange } from '@souk/domain';
+import { categoryKind, dateRangeStart, isCategorySlug, searchTokens, type CategoryKind, type DateRange, type ApiProduct, type ProductImage } from '@souk/domain';
 import { dbDate, likeEscape } from '../../../lib/db';
 import { productCounts } from '../utils/read-cache';
-import { serializeProduct, toImage, type ApiProduct, type ComponentRow, type Components, type ImageRow, type ProductImage, type ProductRow } from '../utils/serialize';
+import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
 
 /**
  * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the

@@ -1,3 +1,4 @@
+import { MESSAGES, type ApiCarFields, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, type ProductImage } from '@souk/domain';
 import { parseJson, toBool, toIso, toNumber } from '../../../lib/db';
 
 /** Row shapes read by the listing SQL, and their mapping to the API's product (docs/API.md). */
@@ -30,17 +31,6 @@ export interface ProductRow {
   owner_username: string | null;
 }
 
-export interface ImageFormat {
-  url: string;
-  width: number | null;
-  height: number | null;
-}
-
-export interface ProductImage extends ImageFormat {
-  alternativeText: string | null;
-  formats: Record<string, ImageFormat>;
-}
-
 export interface ImageRow {
   related_id: number;
   url: string;
@@ -54,9 +44,9 @@ export type ComponentRow = Record<string, unknown> & { entity_id: number };
 
 export function toImage(row: ImageRow): ProductImage {
   const raw = parseJson<Record<string, { url: string; width?: number; height?: number }>>(row.formats, {}) ?? {};
-  const formats: Record<string, ImageFormat> = {};
+  const formats: ProductImage['formats'] = {};
   for (const [name, f] of Object.entries(raw)) {
-    if (f?.url) formats[name] = { url: f.url, width: toNumber(f.width), height: toNumber(f.height) };
+    if (f?.url) formats[name as keyof ProductImage['formats']] = { url: f.url, width: toNumber(f.width), height: toNumber(f.height) };
   }
   return { url: row.url, width: toNumber(row.width), height: toNumber(row.height), alternativeText: row.alternative_text, formats };
 }
@@ -66,13 +56,13 @@ const REAL_ESTATE_FIELDS = ['type', 'rooms', 'bathrooms', 'surface', 'floor', 'f
 const JOB_FIELDS = ['type', 'sector', 'experience', 'education', 'salary_min', 'salary_max', 'remote', 'urgency', 'company'] as const;
 const BOOLEAN_FIELDS = new Set(['furnished', 'parking', 'garden', 'balcony', 'remote']);
 
-function flatten(prefix: string, fields: readonly string[], row: ComponentRow | undefined): Record<string, unknown> {
+function flatten<T>(prefix: string, fields: readonly string[], row: ComponentRow | undefined): T {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     const v = row ? row[f] : null;
     out[`${prefix}${f}`] = v === undefined || v === null ? null : BOOLEAN_FIELDS.has(f) ? toBool(v) : v;
   }
-  return out;
+  return out as T;
 }
 
 export interface Components {
@@ -81,7 +71,7 @@ export interface Components {
   job?: ComponentRow;
 }
 
-export function serializeProduct(row: ProductRow, images: ProductImage[], components: Components, opts: { list?: boolean } = {}) {
+export function serializeProduct(row: ProductRow, images: ProductImage[], components: Components, opts: { list?: boolean } = {}): ApiProduct {
   const isFree = toBool(row.is_free);
   const likeCount = toNumber(row.like_count) ?? 0;
   const first = images[0];
@@ -90,12 +80,12 @@ export function serializeProduct(row: ProductRow, images: ProductImage[], compon
     id: row.document_id,
     user_id: row.owner_document_id,
     seller: row.owner_document_id
-      ? { id: row.owner_document_id, display_name: row.owner_display_name || row.owner_username || 'Utilisateur' }
+      ? { id: row.owner_document_id, display_name: row.owner_display_name || row.owner_username || MESSAGES.defaultUserName }
       : null,
     title: row.title,
     description,
     price: isFree ? null : toNumber(row.price),
-    currency: row.currency ?? 'TND',
+    currency: (row.currency ?? 'TND') as Currency,
     is_free: isFree,
     is_reserved: toBool(row.is_reserved),
     is_promoted: toBool(row.is_promoted),
@@ -114,12 +104,10 @@ export function serializeProduct(row: ProductRow, images: ProductImage[], compon
     images: opts.list ? images.slice(0, 1) : images,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
-    ...flatten('car_', CAR_FIELDS, components.car),
+    ...flatten<Omit<ApiCarFields, 'car_equipment'>>('car_', CAR_FIELDS, components.car),
     car_equipment: components.car ? parseJson<string[]>(components.car.equipment, []) ?? [] : [],
-    ...flatten('real_estate_', REAL_ESTATE_FIELDS, components.real_estate),
-    ...flatten('job_', JOB_FIELDS, components.job),
+    ...flatten<ApiRealEstateFields>('real_estate_', REAL_ESTATE_FIELDS, components.real_estate),
+    ...flatten<Omit<ApiJobFields, 'job_benefits'>>('job_', JOB_FIELDS, components.job),
     job_benefits: components.job ? parseJson<string[]>(components.job.benefits, []) ?? [] : [],
-  };
+  } satisfies ApiProduct;
 }
-
-export type ApiProduct = ReturnType<typeof serializeProduct>;

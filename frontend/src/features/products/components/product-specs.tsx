@@ -28,9 +28,9 @@ import {
   URGENCY_LEVELS_LABELS,
   URGENCY_LEVELS_LABELS_AR,
   optionLabel,
+  type ApiProduct,
 } from '@souk/domain';
 import { useFormatters } from '@/lib/format';
-import type { Product } from '@/types/api';
 
 type Labels = Readonly<Record<string, string>>;
 type Row = { label: string; value: ReactNode };
@@ -58,7 +58,7 @@ function SpecGroup({ title, icon, rows }: { title: string; icon: ReactNode; rows
 }
 
 /** Kind-specific details of SPEC 2.6 (car_*, real_estate_*, job_*), labelled with the domain's option lists. */
-export function ProductSpecs({ product }: { product: Product }) {
+export function ProductSpecs({ product }: { product: ApiProduct }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const ar = format.language === 'ar';

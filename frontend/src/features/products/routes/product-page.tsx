@@ -17,7 +17,7 @@ export function ProductPage() {
   };
   const edit = (id: string) => {
     toast.info(t('messages.editMode'));
-    navigate(paths.home.getHref('add', { edit: id }));
+    navigate(paths.publish.getHref(id));
   };
 
   return <ProductDetail id={productId} onBack={back} onEdit={edit} />;

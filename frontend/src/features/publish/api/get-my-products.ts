@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@souk/domain';
 import { api } from '@/lib/api-client';
-import type { Collection, Product } from '@/types/api';
+import type { ApiProduct, Collection } from '@souk/domain';
 import { myProductsKey } from './listings-cache';
 
 /**
@@ -9,7 +9,7 @@ import { myProductsKey } from './listings-cache';
  * newest first. 100 is the API's page maximum — more than a private seller keeps online.
  */
 export const getMyProducts = (userId: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Collection<Product>>('/products', { params: { owner: userId, sort: 'date', pageSize: PAGE_SIZE_MAX }, signal });
+  api.get<Collection<ApiProduct>>('/products', { params: { owner: userId, sort: 'date', pageSize: PAGE_SIZE_MAX }, signal });
 
 export const getMyProductsQueryOptions = (userId: string) =>
   queryOptions({

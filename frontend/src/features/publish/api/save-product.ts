@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishFormToProductInput, type PublishFormValues } from '@souk/domain';
 import { uploadForm, type UploadProgress } from '@/lib/api-upload';
-import type { Product, Single } from '@/types/api';
+import type { ApiProduct, Single } from '@souk/domain';
 import { photoPlanEntries, type Photo } from '../lib/photos';
 import { invalidateListings } from './listings-cache';
 
@@ -17,7 +17,7 @@ export type SaveProductInput = {
  * One multipart request (docs/API.md): `data` holds the product body, the new photos follow as
  * files. JSON comes first so the per-photo progress can be read from the bytes sent.
  */
-export function saveProduct({ values, photos, productId, onProgress }: SaveProductInput): Promise<Single<Product>> {
+export function saveProduct({ values, photos, productId, onProgress }: SaveProductInput): Promise<Single<ApiProduct>> {
   const body: Record<string, unknown> = { ...publishFormToProductInput(values) };
   delete body.images;
   if (productId) body.images = photoPlanEntries(photos);
@@ -28,8 +28,8 @@ export function saveProduct({ values, photos, productId, onProgress }: SaveProdu
   const sizes = fresh.map((photo) => photo.blob.size);
   const progress = (p: UploadProgress) => onProgress?.(p, sizes);
   return productId
-    ? uploadForm<Single<Product>>('PUT', `/products/${encodeURIComponent(productId)}`, form, { onProgress: progress })
-    : uploadForm<Single<Product>>('POST', '/products', form, { onProgress: progress });
+    ? uploadForm<Single<ApiProduct>>('PUT', `/products/${encodeURIComponent(productId)}`, form, { onProgress: progress })
+    : uploadForm<Single<ApiProduct>>('POST', '/products', form, { onProgress: progress });
 }
 
 export function useSaveProduct() {

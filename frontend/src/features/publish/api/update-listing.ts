@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Product, Single } from '@/types/api';
+import type { ApiProduct, Single } from '@souk/domain';
 import { invalidateListings } from './listings-cache';
 
 /** Reserved / available again: a partial PUT of `is_reserved` (docs/API.md). */
 export const setReserved = ({ id, reserved }: { id: string; reserved: boolean }) =>
-  api.put<Single<Product>>(`/products/${encodeURIComponent(id)}`, { is_reserved: reserved });
+  api.put<Single<ApiProduct>>(`/products/${encodeURIComponent(id)}`, { is_reserved: reserved });
 
 export const deleteListing = (id: string) => api.delete<{ data: { id: string } }>(`/products/${encodeURIComponent(id)}`);
 

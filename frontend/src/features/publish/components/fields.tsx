@@ -1,82 +1,32 @@
-// Inputs bound to the publish form (react-hook-form context): a visible label, the domain's
-// message under the input (localised), tied to it with aria-describedby.
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useFormContext, type FieldPath } from 'react-hook-form';
+// Inputs bound to the publish form (react-hook-form context), on the shared Field: a visible
+// label, the domain's message under the input in the interface language, tied with aria-describedby.
+import type { InputHTMLAttributes } from 'react';
+import { useFormContext, type FieldError, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PublishFormValues } from '@souk/domain';
+import { Field } from '@/components/form/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { localizeMessage } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 
 type Name = FieldPath<PublishFormValues>;
 
 export type Option = { value: string; label: string };
 
-function useFieldError(name: Name): string | undefined {
+function useFieldError(name: Name): FieldError | undefined {
   const { formState } = useFormContext<PublishFormValues>();
-  const error = (formState.errors as Record<string, { message?: string } | undefined>)[name];
-  return error?.message;
+  return (formState.errors as Record<string, FieldError | undefined>)[name];
 }
-
-function RequiredMark() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <span aria-hidden className="text-destructive">
-        {' '}
-        *
-      </span>
-      <span className="sr-only"> ({t('publish.required')})</span>
-    </>
-  );
-}
-
-type ShellProps = { id: string; label: string; required?: boolean; error?: string; hint?: string; children: ReactNode; className?: string };
-
-/** Label, control and message; the message is an alert so a screen reader hears it at once. */
-export function FieldShell({ id, label, required, error, hint, children, className }: ShellProps) {
-  return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-message`} role="alert" className="text-sm font-medium text-destructive">
-          {localizeMessage(error)}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-message`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const describedBy = (id: string, error?: string, hint?: string) => (error || hint ? `${id}-message` : undefined);
 
 type TextProps = { name: Name; label: string; required?: boolean; hint?: string; className?: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'name' | 'required'
+  'name' | 'required' | 'className'
 >;
 
 export function TextField({ name, label, required, hint, className, ...props }: TextProps) {
-  const id = useId();
   const { register } = useFormContext<PublishFormValues>();
-  const error = useFieldError(name);
   return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <Input
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-        {...register(name)}
-      />
-    </FieldShell>
+    <Field label={label} required={required} error={useFieldError(name)} description={hint} className={className}>
+      {(control) => <Input {...control} aria-required={required || undefined} {...props} {...register(name)} />}
+    </Field>
   );
 }
 
@@ -86,60 +36,54 @@ export function NumberField(props: TextProps) {
 }
 
 export function TextAreaField({ name, label, required, placeholder }: { name: Name; label: string; required?: boolean; placeholder?: string }) {
-  const id = useId();
   const { register } = useFormContext<PublishFormValues>();
-  const error = useFieldError(name);
   return (
-    <FieldShell id={id} label={label} required={required} error={error}>
-      <Textarea
-        id={id}
-        rows={5}
-        placeholder={placeholder}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        {...register(name)}
-      />
-    </FieldShell>
+    <Field label={label} required={required} error={useFieldError(name)}>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={5}
+          placeholder={placeholder}
+          aria-required={required || undefined}
+          className="aria-[invalid=true]:border-destructive"
+          {...register(name)}
+        />
+      )}
+    </Field>
   );
 }
 
 /** A native select: the phone's own picker on mobile, and every option reachable by keyboard. */
 export function SelectField({ name, label, required, options, hint }: { name: Name; label: string; required?: boolean; options: readonly Option[]; hint?: string }) {
-  const id = useId();
   const { t } = useTranslation();
   const { register } = useFormContext<PublishFormValues>();
-  const error = useFieldError(name);
   return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
-      <select
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        {...register(name)}
-      >
-        <option value="">{required ? t('publish.choose') : t('publish.notSpecified')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <Field label={label} required={required} error={useFieldError(name)} description={hint}>
+      {(control) => (
+        <select
+          {...control}
+          aria-required={required || undefined}
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
+          {...register(name)}
+        >
+          <option value="">{required ? t('publish.choose') : t('publish.notSpecified')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
 export function CheckboxField({ name, label }: { name: Name; label: string }) {
-  const id = useId();
   const { register } = useFormContext<PublishFormValues>();
   return (
-    <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" className="h-4 w-4 accent-primary" {...register(name)} />
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-    </div>
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" className="h-4 w-4 accent-primary" {...register(name)} />
+      {label}
+    </label>
   );
 }

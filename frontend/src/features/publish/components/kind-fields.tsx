@@ -1,5 +1,4 @@
 // The fields of each publish tab (SPEC 3 and 5), labelled with the domain's option lists in fr/ar.
-import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -45,7 +44,8 @@ import {
   type PublishFormValues,
 } from '@souk/domain';
 import { Textarea } from '@/components/ui/input';
-import { CheckboxField, FieldShell, NumberField, SelectField, TextField, type Option } from './fields';
+import { Field } from '@/components/form/field';
+import { CheckboxField, NumberField, SelectField, TextField, type Option } from './fields';
 
 type Labels = Readonly<Record<string, string>>;
 
@@ -83,15 +83,12 @@ export function CarFields() {
 }
 
 function EquipmentBox({ value, label }: { value: string; label: string }) {
-  const id = useId();
   const { register } = useFormContext<PublishFormValues>();
   return (
-    <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" value={value} className="h-4 w-4 accent-primary" {...register('equipment')} />
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-    </div>
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" value={value} className="h-4 w-4 accent-primary" {...register('equipment')} />
+      {label}
+    </label>
   );
 }
 
@@ -120,7 +117,6 @@ export function JobFields() {
   const { t } = useTranslation();
   const options = useOptions();
   const { control } = useFormContext<PublishFormValues>();
-  const benefitsId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField name="jobType" label={t('specs.contract')} required options={options(CONTRACT_TYPES, CONTRACT_TYPES_LABELS, CONTRACT_TYPES_LABELS_AR)} />
@@ -136,15 +132,17 @@ export function JobFields() {
         control={control}
         name="jobBenefits"
         render={({ field, fieldState }) => (
-          <FieldShell id={benefitsId} label={t('publish.benefits')} error={fieldState.error?.message} className="sm:col-span-2">
-            <Textarea
-              id={benefitsId}
-              rows={3}
-              value={(field.value ?? []).join('\n')}
-              onChange={(event) => field.onChange(event.target.value.split('\n'))}
-              onBlur={field.onBlur}
-            />
-          </FieldShell>
+          <Field label={t('publish.benefits')} error={fieldState.error} className="sm:col-span-2">
+            {(controlProps) => (
+              <Textarea
+                {...controlProps}
+                rows={3}
+                value={(field.value ?? []).join('\n')}
+                onChange={(event) => field.onChange(event.target.value.split('\n'))}
+                onBlur={field.onBlur}
+              />
+            )}
+          </Field>
         )}
       />
     </div>

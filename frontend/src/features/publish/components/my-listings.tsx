@@ -10,12 +10,12 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useFormatters } from '@/lib/format';
 import { responsiveImage } from '@/lib/image';
-import type { Product } from '@/types/api';
+import type { ApiProduct } from '@souk/domain';
 import { useMyProducts } from '../api/get-my-products';
 import { useDeleteListing, useSetReserved } from '../api/update-listing';
 import { DeleteListingDialog } from './delete-listing-dialog';
 
-function ListingRow({ product, onDelete }: { product: Product; onDelete: (product: Product) => void }) {
+function ListingRow({ product, onDelete }: { product: ApiProduct; onDelete: (product: ApiProduct) => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const reserve = useSetReserved();
@@ -93,7 +93,7 @@ export function MyListings({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const listings = useMyProducts(userId);
   const remove = useDeleteListing();
-  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [toDelete, setToDelete] = useState<ApiProduct | null>(null);
 
   const confirmDelete = () => {
     if (!toDelete) return;

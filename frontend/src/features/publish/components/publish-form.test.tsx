@@ -96,7 +96,15 @@ describe('publish form rules', () => {
     await openForm({
       'POST /products': () => ({
         status: 400,
-        body: { data: null, error: { status: 400, name: 'ValidationError', message: 'Le modèle est requis', details: { issues: [{ path: 'car_model', message: 'Le modèle est requis' }] } } },
+        body: {
+          data: null,
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Le modèle est requis',
+            details: { code: 'car_model_required', issues: [{ path: 'car_model', message: 'Le modèle est requis', code: 'car_model_required' }] },
+          },
+        },
       }),
     });
     await fillCar(user);
@@ -154,7 +162,7 @@ describe('publish form photos', () => {
 
   it("names the photo the server refused (413) in the reader's language", async () => {
     const user = userEvent.setup();
-    await openForm({ 'POST /products': () => apiError(413, 'Image 2 : 5 Mo maximum par image') });
+    await openForm({ 'POST /products': () => apiError(413, 'imageTooLargeAt', { index: 2 }) });
     await fillCar(user);
     await user.upload(screen.getByLabelText('Ajouter des photos', { selector: 'input' }), [png('un.png'), png('deux.png')]);
     await screen.findByRole('img', { name: 'Photo 2' });
@@ -201,8 +209,8 @@ describe('edit mode', () => {
     car_year: 2018,
     car_condition: 'used',
     images: [
-      { url: '/uploads/a.jpg', width: 800, height: 600, alternativeText: null, formats: null },
-      { url: '/uploads/b.jpg', width: 800, height: 600, alternativeText: null, formats: null },
+      { url: '/uploads/a.jpg', width: 800, height: 600, alternativeText: null, formats: {} },
+      { url: '/uploads/b.jpg', width: 800, height: 600, alternativeText: null, formats: {} },
     ],
   });
 

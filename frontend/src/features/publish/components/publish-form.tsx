@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   CITIES,
   getCategory,
-  MESSAGES,
   PUBLISH_KINDS,
   PUBLISH_OTHER_CATEGORIES,
   publishFormFieldOf,
@@ -22,14 +21,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { FormAlert } from '@/components/form/form-alert';
+import { fieldErrorText } from '@/components/form/field-error-text';
+import { applyServerErrors } from '@/components/form/server-errors';
 import { isApiError } from '@/lib/api-client';
 import { partProgress } from '@/lib/api-upload';
 import { errorText } from '@/lib/error-text';
-import type { Product } from '@/types/api';
+import { toLanguage } from '@/lib/i18n';
+import type { ApiProduct } from '@souk/domain';
 import { useSaveProduct } from '../api/save-product';
 import { usePhotos } from '../hooks/use-photos';
 import { usePublishDraft } from '../hooks/use-publish-draft';
-import { imageNumberIn } from '../lib/photos';
 import { NumberField, SelectField, TextAreaField, TextField, type Option } from './fields';
 import { CarFields, JobFields, OtherFields, RealEstateFields } from './kind-fields';
 import { PhotoPicker } from './photo-picker';
@@ -47,7 +49,7 @@ export type LocationPickerSlot = (props: { city: City | null; value: LatLng | nu
 type PublishFormProps = {
   userId: string;
   /** Edit mode: the listing, prefilled; its photos are kept unless removed. */
-  product?: Product;
+  product?: ApiProduct;
   locationPicker?: LocationPickerSlot;
 };
 
@@ -92,20 +94,16 @@ const EMPTY: PublishFormValues = {
   longitude: null,
 };
 
-const valuesOf = (product: Product | undefined): PublishFormValues =>
+const valuesOf = (product: ApiProduct | undefined): PublishFormValues =>
   product ? { ...EMPTY, ...publishFormValuesOf(product as unknown as Parameters<typeof publishFormValuesOf>[0]) } : EMPTY;
 
-const photoUrlsOf = (product: Product | undefined) => (product?.images ?? []).map((image) => image.url);
+const photoUrlsOf = (product: ApiProduct | undefined) => (product?.images ?? []).map((image) => image.url);
 
-type Issue = { path?: unknown; message?: unknown };
-
-function serverIssues(error: unknown): Array<{ path: string; message: string }> {
-  if (!isApiError(error) || error.status !== 400) return [];
-  const issues = (error.details as { issues?: Issue[] } | undefined)?.issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue) =>
-    typeof issue.path === 'string' && typeof issue.message === 'string' ? [{ path: issue.path.split('.')[0] ?? '', message: issue.message }] : [],
-  );
+/** The photo a 413/415 names (`details.params.index`, 1-based among the files sent), if any. */
+function refusedPhotoNumber(error: unknown): number | null {
+  if (!isApiError(error)) return null;
+  const index = Number((error.details as { params?: { index?: unknown } } | undefined)?.params?.index);
+  return Number.isInteger(index) && index > 0 ? index : null;
 }
 
 export function PublishForm({ userId, product, locationPicker }: PublishFormProps) {
@@ -120,6 +118,7 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
   const [progress, setProgress] = useState<number[] | null>(null);
   const [photoErrors, setPhotoErrors] = useState<Record<string, string>>({});
   const [photosError, setPhotosError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<unknown>(null);
   const [draftOffer, setDraftOffer] = useState<PublishFormValues | null>(() => (editing ? null : (draft.read()?.values ?? null)));
   const offerPending = useRef(draftOffer !== null);
   offerPending.current = draftOffer !== null;
@@ -180,41 +179,37 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
     photos.reset(photoUrlsOf(product));
     setPhotoErrors({});
     setPhotosError(undefined);
+    setServerError(null);
     save.reset();
     if (!editing) draft.clear();
   };
 
   const showServerError = (error: unknown) => {
-    const fresh = photos.photos.filter((photo) => photo.kind === 'new');
     const errors: Record<string, string> = {};
-    let generalPhotos: string | undefined;
-    let mapped = false;
+    let placed = false;
     if (isApiError(error) && (error.status === 413 || error.status === 415)) {
       const reason = t(error.status === 413 ? 'publish.photoTooLarge' : 'publish.photoUnreadable');
-      const n = imageNumberIn(error.message);
-      const photo = n !== null ? fresh[n - 1] : undefined;
+      const n = refusedPhotoNumber(error);
+      const photo = n !== null ? photos.photos.filter((p) => p.kind === 'new')[n - 1] : undefined;
       if (photo) errors[photo.key] = t('publish.photoServerError', { n: photos.photos.indexOf(photo) + 1, reason });
-      else generalPhotos = reason;
-      mapped = true;
+      else setPhotosError(reason);
+      placed = true;
     }
-    for (const issue of serverIssues(error)) {
-      const field = publishFormFieldOf(issue.path);
-      if (field === 'images') generalPhotos = issue.message;
-      else if (field) form.setError(field as FieldPath<PublishFormValues>, { type: 'server', message: issue.message });
-      mapped = true;
-    }
-    if (isApiError(error) && error.message === MESSAGES.maxImages) {
-      generalPhotos = error.message;
-      mapped = true;
-    }
+    // A rule the server checked (400) goes under its field, in the reader's language (by code).
+    placed =
+      applyServerErrors(error, form.setError, {
+        fieldOf: (path) => publishFormFieldOf(path.split('.')[0] ?? ''),
+        fieldOfCode: { max_images: 'images' },
+      }) || placed;
     setPhotoErrors(errors);
-    setPhotosError(generalPhotos);
-    toast.error(t('publish.saveFailed'), { description: mapped ? t('publish.fixErrors') : errorText(error, t('messages.publishFailed')) });
+    setServerError(placed ? null : error);
+    toast.error(t('publish.saveFailed'), { description: placed ? t('publish.fixErrors') : errorText(error, t('messages.publishFailed')) });
   };
 
   const submit = form.handleSubmit((values) => {
     setPhotoErrors({});
     setPhotosError(undefined);
+    setServerError(null);
     setProgress(photos.photos.filter((photo) => photo.kind === 'new').map(() => 0));
     save.mutate(
       {
@@ -326,7 +321,15 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
           {isPaid ? <NumberField name="price" label={t('publish.price')} required placeholder={t('publish.pricePlaceholder')} className="max-w-xs" /> : null}
         </fieldset>
 
-        <PhotoPicker state={photos} progress={progress} photoErrors={photoErrors} error={photosError} disabled={busy} />
+        <PhotoPicker
+          state={photos}
+          progress={progress}
+          photoErrors={photoErrors}
+          error={photosError ?? fieldErrorText(form.formState.errors.images, toLanguage(i18n.language))}
+          disabled={busy}
+        />
+
+        <FormAlert title={t('publish.saveFailed')} error={serverError} fallback={t('messages.publishFailed')} />
 
         <div className="flex flex-wrap gap-3 border-t pt-4">
           <Button type="submit" size="lg" disabled={busy || photos.preparing} aria-busy={busy || undefined}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partProgress } from '@/lib/api-upload';
 import { fitWithin } from '@/lib/image-downscale';
-import { imageNumberIn, move, photoPlanEntries, screenFiles, type Photo } from './photos';
+import { move, photoPlanEntries, screenFiles, type Photo } from './photos';
 
 const file = (name: string, type = 'image/jpeg') => new File(['x'], name, { type });
 
@@ -28,11 +28,6 @@ describe('photo helpers', () => {
       { key: '3', kind: 'new', blob: new Blob(), name: 'm.jpg', previewUrl: 'blob:2' },
     ];
     expect(photoPlanEntries(photos)).toEqual(['new:0', '/uploads/a.jpg', 'new:1']);
-  });
-
-  it('reads the photo number of a server message', () => {
-    expect(imageNumberIn('Image 3 : 5 Mo maximum par image')).toBe(3);
-    expect(imageNumberIn('Maximum 8 images autorisées')).toBeNull();
   });
 
   it('fits a 12 MP photo in a 2000 px long edge and never enlarges', () => {

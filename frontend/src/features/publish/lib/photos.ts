@@ -47,9 +47,3 @@ export function photoPlanEntries(photos: readonly Photo[]): string[] {
   let next = 0;
   return photos.map((photo) => (photo.kind === 'existing' ? photo.url : `new:${next++}`));
 }
-
-/** The number in a server message such as 'Image 2 : 5 Mo maximum par image' (1-based), if any. */
-export function imageNumberIn(message: string): number | null {
-  const match = /^Image (\d+)\b/.exec(message);
-  return match ? Number(match[1]) : null;
-}
