@@ -267,7 +267,7 @@ describe('PUT and DELETE /api/products/:id', () => {
     const foreign = await api('PUT', `/api/products/${created.body.data.id}`, { token: seller.token, body: { images: ['/uploads/not-mine.jpg'] } });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.message).toBe("Cette image n'appartient pas à l'annonce");
-    expect(foreign.body.error.details.issues[0].path).toBe('images');
+    expect(foreign.body.error.details).toMatchObject({ code: 'image_not_of_product', issues: [{ path: 'images', code: 'image_not_of_product' }] });
 
     const missing = new FormData();
     missing.append('data', JSON.stringify({ images: [urls[0], 'new:3'] }));
