@@ -118,9 +118,17 @@ async function makePhotos(page: Page) {
       for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(binary);
     };
-    return [await draw(3000, 2000, '#c2410c', true), await draw(800, 600, '#15803d', false), await draw(600, 800, '#1d4ed8', false)];
+    return [
+      await draw(3000, 2000, '#c2410c', true),
+      await draw(800, 600, '#15803d', false),
+      await draw(600, 800, '#1d4ed8', false),
+    ];
   });
-  return photos.map((base64, i) => ({ name: `voiture-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }));
+  return photos.map((base64, i) => ({
+    name: `voiture-${i + 1}.png`,
+    mimeType: 'image/png',
+    buffer: Buffer.from(base64, 'base64'),
+  }));
 }
 
 for (const language of ['fr', 'ar'] as const) {
@@ -204,7 +212,11 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
 }
 
 for (const language of ['fr', 'ar'] as const) {
@@ -233,7 +245,10 @@ for (const language of ['fr', 'ar'] as const) {
       await settle(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(OUT, `my-listings-${language}-${size}.png`), fullPage: true });
-      await page.getByRole('button', { name: new RegExp(`^${text.confirmDelete}`) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${text.confirmDelete}`) })
+        .first()
+        .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(OUT, `my-listings-delete-${language}-${size}.png`) });

@@ -36,7 +36,8 @@ export function uploadForm<T>(method: 'POST' | 'PUT', path: string, form: FormDa
       if (xhr.status >= 200 && xhr.status < 300) resolve(payload as T);
       else reject(failure(xhr.status, payload, Boolean(token)));
     };
-    xhr.onerror = () => reject(new ApiError(MESSAGES.networkError, 0, { details: { code: messageCode('networkError') }, specific: false }));
+    xhr.onerror = () =>
+      reject(new ApiError(MESSAGES.networkError, 0, { details: { code: messageCode('networkError') }, specific: false }));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     if (options.signal?.aborted) {
       reject(new DOMException('Aborted', 'AbortError'));

@@ -31,7 +31,10 @@ function route(handlers: Handlers, method: string, path: string) {
   return key ? handlers[key] : undefined;
 }
 
-const notFound = { status: 404, body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Ressource introuvable' } } };
+const notFound = {
+  status: 404,
+  body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Ressource introuvable' } },
+};
 
 /**
  * The upload helper speaks XMLHttpRequest (for upload progress): the same handlers answer it,
@@ -41,7 +44,9 @@ function fakeXhr(calls: FakeRequest[], handlers: Handlers) {
   return class FakeXMLHttpRequest {
     status = 0;
     responseText = '';
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;

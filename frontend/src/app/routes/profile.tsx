@@ -13,7 +13,7 @@ export function ProfileRoute() {
     <>
       <ProfilePage />
       {user ? (
-        <div className="container max-w-3xl pb-10">
+        <div className="container max-w-4xl pb-10">
           <MyListings userId={user.id} />
         </div>
       ) : null}

@@ -6,7 +6,8 @@ import type { ApiProduct, Single } from '@souk/domain';
 export function useEditableProduct(id: string | null) {
   return useQuery({
     queryKey: ['products', 'detail', id, 'edit'],
-    queryFn: ({ signal }) => api.get<Single<ApiProduct>>(`/products/${encodeURIComponent(id ?? '')}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<Single<ApiProduct>>(`/products/${encodeURIComponent(id ?? '')}`, { signal }).then((r) => r.data),
     enabled: id !== null,
     staleTime: 0,
   });

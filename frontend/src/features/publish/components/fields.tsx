@@ -35,7 +35,17 @@ export function NumberField(props: TextProps) {
   return <TextField inputMode="numeric" dir="ltr" autoComplete="off" {...props} />;
 }
 
-export function TextAreaField({ name, label, required, placeholder }: { name: Name; label: string; required?: boolean; placeholder?: string }) {
+export function TextAreaField({
+  name,
+  label,
+  required,
+  placeholder,
+}: {
+  name: Name;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+}) {
   const { register } = useFormContext<PublishFormValues>();
   return (
     <Field label={label} required={required} error={useFieldError(name)}>
@@ -54,7 +64,19 @@ export function TextAreaField({ name, label, required, placeholder }: { name: Na
 }
 
 /** A native select: the phone's own picker on mobile, and every option reachable by keyboard. */
-export function SelectField({ name, label, required, options, hint }: { name: Name; label: string; required?: boolean; options: readonly Option[]; hint?: string }) {
+export function SelectField({
+  name,
+  label,
+  required,
+  options,
+  hint,
+}: {
+  name: Name;
+  label: string;
+  required?: boolean;
+  options: readonly Option[];
+  hint?: string;
+}) {
   const { t } = useTranslation();
   const { register } = useFormContext<PublishFormValues>();
   return (

@@ -47,7 +47,9 @@ describe('my listings on /profile', () => {
     await user.click(within(await row('Vélo de ville')).getByRole('button', { name: 'Marquer comme réservé' }));
     expect(await screen.findByText('Annonce marquée comme réservée')).toBeInTheDocument();
     expect(fake.callsTo('PUT', '/products/v1')[0]!.body).toEqual({ is_reserved: true });
-    await waitFor(() => expect(within(screen.getByText('Vélo de ville').closest('li')!).getByText('Réservé')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByText('Vélo de ville').closest('li')!).getByText('Réservé')).toBeInTheDocument(),
+    );
     await user.click(within(await row('Vélo de ville')).getByRole('button', { name: 'Remettre en vente' }));
     await waitFor(() => expect(fake.callsTo('PUT', '/products/v1')[1]!.body).toEqual({ is_reserved: false }));
   });

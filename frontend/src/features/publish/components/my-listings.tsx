@@ -26,22 +26,33 @@ function ListingRow({ product, onDelete }: { product: ApiProduct; onDelete: (pro
       { id: product.id, reserved: !product.is_reserved },
       {
         onSuccess: ({ data }) => toast.success(t(data.is_reserved ? 'myListings.reservedToast' : 'myListings.availableToast')),
-        onError: (error) => toast.error(t('myListings.statusFailed'), { description: errorText(error, t('myListings.statusFailed')) }),
+        onError: (error) =>
+          toast.error(t('myListings.statusFailed'), { description: errorText(error, t('myListings.statusFailed')) }),
       },
     );
 
   return (
-    <li className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:flex-row sm:items-center">
-      <Link to={paths.product.getHref(product.id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <li className="flex flex-col gap-3 rounded-lg border bg-card p-3 md:flex-row md:items-center">
+      <Link
+        to={paths.product.getHref(product.id)}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <div className="h-16 w-20 shrink-0 overflow-hidden rounded-md bg-muted">
           {image ? (
-            <img src={image.src} srcSet={image.srcSet} sizes="80px" alt="" className="h-full w-full object-cover" loading="lazy" />
+            <img
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="80px"
+              alt=""
+              className="h-full w-full object-cover"
+              loading="lazy"
+            />
           ) : (
             <ImageOff aria-hidden className="m-auto mt-5 h-6 w-6 text-muted-foreground" />
           )}
         </div>
         <div className="min-w-0 space-y-1">
-          <p className="truncate font-semibold" dir="auto">
+          <p className="line-clamp-2 break-words font-semibold" dir="auto">
             {product.title}
           </p>
           <p className="text-sm text-muted-foreground">
@@ -60,14 +71,27 @@ function ListingRow({ product, onDelete }: { product: ApiProduct; onDelete: (pro
           </div>
         </div>
       </Link>
-      <div role="group" aria-label={t('myListings.actions', { title: product.title })} className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={t('myListings.actions', { title: product.title })}
+        className="flex flex-wrap gap-2 md:shrink-0 md:justify-end"
+      >
         <Button variant="outline" size="sm" asChild>
-          <Link to={paths.home.getHref('add', { edit: product.id })} aria-label={t('myListings.editLabel', { title: product.title })}>
+          <Link
+            to={paths.home.getHref('add', { edit: product.id })}
+            aria-label={t('myListings.editLabel', { title: product.title })}
+          >
             <Pencil aria-hidden className="h-4 w-4" />
             {t('myListings.edit')}
           </Link>
         </Button>
-        <Button variant="outline" size="sm" onClick={toggleReserved} disabled={reserve.isPending} aria-busy={reserve.isPending || undefined}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={toggleReserved}
+          disabled={reserve.isPending}
+          aria-busy={reserve.isPending || undefined}
+        >
           {product.is_reserved ? t('myListings.unreserve') : t('myListings.reserve')}
         </Button>
         <Button
@@ -102,7 +126,8 @@ export function MyListings({ userId }: { userId: string }) {
         toast.success(t('messages.productDeletedTitle'), { description: t('messages.productDeleted') });
         setToDelete(null);
       },
-      onError: (error) => toast.error(t('messages.productDeleteFailed'), { description: errorText(error, t('messages.productDeleteFailed')) }),
+      onError: (error) =>
+        toast.error(t('messages.productDeleteFailed'), { description: errorText(error, t('messages.productDeleteFailed')) }),
     });
   };
 
@@ -112,7 +137,11 @@ export function MyListings({ userId }: { userId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="my-listings-title" className="text-xl font-bold">
           {t('myListings.title')}
-          {listings.isSuccess ? <span className="ms-2 text-sm font-normal text-muted-foreground">{t('myListings.count', { count: products.length })}</span> : null}
+          {listings.isSuccess ? (
+            <span className="ms-2 text-sm font-normal text-muted-foreground">
+              {t('myListings.count', { count: products.length })}
+            </span>
+          ) : null}
         </h2>
         <Button size="sm" asChild>
           <Link to={paths.home.getHref('add')}>

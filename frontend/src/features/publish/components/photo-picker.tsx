@@ -162,7 +162,9 @@ export function PhotoPicker({ state, progress, photoErrors, error, disabled }: P
         <ul role="alert" className="space-y-1 text-sm font-medium text-destructive">
           {error ? <li>{localizeMessage(error)}</li> : null}
           {state.refused.map((file, i) => (
-            <li key={`${file.name}-${i}`}>{t('publish.photoRefused', { name: file.name, reason: t(REASON_KEY[file.reason]) })}</li>
+            <li key={`${file.name}-${i}`}>
+              {t('publish.photoRefused', { name: file.name, reason: t(REASON_KEY[file.reason]) })}
+            </li>
           ))}
         </ul>
       ) : null}

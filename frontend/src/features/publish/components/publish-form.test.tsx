@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, type FakeRequest } from '@/testing/fake-api';
 import { makeProduct, profileOf, testUser } from '@/testing/data';
+import { i18n } from '@/lib/i18n';
 import { renderApp } from '@/testing/render-app';
 
 // The canvas pipeline needs a real browser (the e2e spec publishes real photos); here a photo
@@ -88,7 +89,15 @@ describe('publish form rules', () => {
     expect(await screen.findByText('Annonce publiée')).toBeInTheDocument();
     const [request] = fake.callsTo('POST', '/products') as [FakeRequest];
     const body = JSON.parse(String((request.body as FormData).get('data'))) as Record<string, unknown>;
-    expect(body).toMatchObject({ title: 'Golf 7 TDI', price: 'Free', is_free: true, category: 'voiture', car_brand: 'Volkswagen', car_year: '2016', location: 'Sousse' });
+    expect(body).toMatchObject({
+      title: 'Golf 7 TDI',
+      price: 'Free',
+      is_free: true,
+      category: 'voiture',
+      car_brand: 'Volkswagen',
+      car_year: '2016',
+      location: 'Sousse',
+    });
   });
 
   it('puts a server 400 under the field it names', async () => {
@@ -102,7 +111,10 @@ describe('publish form rules', () => {
             status: 400,
             name: 'ValidationError',
             message: 'Le modèle est requis',
-            details: { code: 'car_model_required', issues: [{ path: 'car_model', message: 'Le modèle est requis', code: 'car_model_required' }] },
+            details: {
+              code: 'car_model_required',
+              issues: [{ path: 'car_model', message: 'Le modèle est requis', code: 'car_model_required' }],
+            },
           },
         },
       }),
@@ -129,18 +141,68 @@ describe('publish form rules', () => {
   });
 });
 
+describe('publish form in Arabic', () => {
+  it("resumes the draft and shows the server's rule in Arabic under its field", async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('ar');
+    const values = {
+      kind: 'voiture',
+      title: 'Golf 7',
+      description: 'Première main',
+      location: 'Sousse',
+      isPaid: true,
+      price: '45000',
+      brand: 'Volkswagen',
+      model: 'Golf',
+      year: '2016',
+      condition: 'used',
+    };
+    localStorage.setItem(`souk:publish-draft:${testUser.id}`, JSON.stringify({ savedAt: new Date().toISOString(), values }));
+    installFakeApi({
+      ...session,
+      'POST /products': () => ({
+        status: 400,
+        body: {
+          data: null,
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Le modèle est requis',
+            details: {
+              code: 'car_model_required',
+              issues: [{ path: 'car_model', message: 'Le modèle est requis', code: 'car_model_required' }],
+            },
+          },
+        },
+      }),
+    });
+    renderApp('/?tab=add', { user: testUser });
+    await user.click(await screen.findByRole('button', { name: 'استئناف المسودة' }));
+    expect(screen.getByLabelText(/^العنوان/)).toHaveValue('Golf 7');
+    await user.click(screen.getByRole('button', { name: 'نشر الإعلان' }));
+    await waitFor(() => expect(screen.getByLabelText(/^الطراز/)).toHaveAccessibleDescription('الطراز مطلوب'));
+  });
+});
+
 describe('publish form photos', () => {
   it('refuses non-images, unreadable files and a 9th photo, each with its own message', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await openForm();
     const input = screen.getByLabelText('Ajouter des photos', { selector: 'input' });
-    await user.upload(input, [png('a.png'), new File(['%PDF'], 'contrat.pdf', { type: 'application/pdf' }), png('illisible.png')]);
+    await user.upload(input, [
+      png('a.png'),
+      new File(['%PDF'], 'contrat.pdf', { type: 'application/pdf' }),
+      png('illisible.png'),
+    ]);
     const alert = await screen.findByText("contrat.pdf : ce fichier n'est pas une image");
     expect(alert.closest('[role="alert"]')).toBeInTheDocument();
     expect(await screen.findByText(/illisible\.png : image illisible ou format non pris en charge/)).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Photo \d/ })).toHaveLength(1);
 
-    await user.upload(input, Array.from({ length: 8 }, (_, i) => png(`p${i}.png`)));
+    await user.upload(
+      input,
+      Array.from({ length: 8 }, (_, i) => png(`p${i}.png`)),
+    );
     expect(await screen.findByText('p7.png : limite de 8 photos atteinte')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Photo \d/ })).toHaveLength(8);
     expect(await screen.findByText('Maximum 8 images autorisées')).toBeInTheDocument();
@@ -182,7 +244,11 @@ describe('publish form photos', () => {
       'GET /products/:id': () => ({ body: { data: created } }),
     });
     await fillCar(user);
-    await user.upload(screen.getByLabelText('Ajouter des photos', { selector: 'input' }), [png('un.png'), png('deux.png'), png('trois.png')]);
+    await user.upload(screen.getByLabelText('Ajouter des photos', { selector: 'input' }), [
+      png('un.png'),
+      png('deux.png'),
+      png('trois.png'),
+    ]);
     await screen.findByRole('img', { name: 'Photo 3' });
     await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
     expect(await screen.findByRole('button', { name: 'Publication...' })).toBeDisabled();
@@ -232,7 +298,10 @@ describe('edit mode', () => {
     await user.click(screen.getByRole('button', { name: 'Retirer la photo 1' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(fake.callsTo('PUT', '/products/car9')).toHaveLength(1));
-    const data = JSON.parse(String((fake.callsTo('PUT', '/products/car9')[0]!.body as FormData).get('data'))) as Record<string, unknown>;
+    const data = JSON.parse(String((fake.callsTo('PUT', '/products/car9')[0]!.body as FormData).get('data'))) as Record<
+      string,
+      unknown
+    >;
     expect(data).toMatchObject({ price: '28000', images: ['/uploads/b.jpg'], car_model: 'Clio' });
   });
 

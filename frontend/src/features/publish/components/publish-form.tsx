@@ -44,7 +44,11 @@ export type LatLng = { lat: number; lng: number };
  * (null to clear). The form sends it as latitude/longitude; without a point the server places
  * the listing at its city.
  */
-export type LocationPickerSlot = (props: { city: City | null; value: LatLng | null; onChange: (value: LatLng | null) => void }) => ReactNode;
+export type LocationPickerSlot = (props: {
+  city: City | null;
+  value: LatLng | null;
+  onChange: (value: LatLng | null) => void;
+}) => ReactNode;
 
 type PublishFormProps = {
   userId: string;
@@ -161,7 +165,11 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
   }, [ar, location]);
 
   const otherCategories = useMemo<Option[]>(
-    () => PUBLISH_OTHER_CATEGORIES.map((option) => ({ value: option.value, label: ar ? (getCategory(option.slug!).name_ar ?? option.label) : option.label })),
+    () =>
+      PUBLISH_OTHER_CATEGORIES.map((option) => ({
+        value: option.value,
+        label: ar ? (getCategory(option.slug!).name_ar ?? option.label) : option.label,
+      })),
     [ar],
   );
 
@@ -203,7 +211,9 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
       }) || placed;
     setPhotoErrors(errors);
     setServerError(placed ? null : error);
-    toast.error(t('publish.saveFailed'), { description: placed ? t('publish.fixErrors') : errorText(error, t('messages.publishFailed')) });
+    toast.error(t('publish.saveFailed'), {
+      description: placed ? t('publish.fixErrors') : errorText(error, t('messages.publishFailed')),
+    });
   };
 
   const submit = form.handleSubmit((values) => {
@@ -245,7 +255,10 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
         <p className="text-sm text-muted-foreground">{t('publish.intro')}</p>
 
         {draftOffer ? (
-          <div role="status" className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-center">
+          <div
+            role="status"
+            className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-center"
+          >
             <div className="flex-1 text-sm">
               <p className="font-medium">{t('publish.draftFound')}</p>
               <p className="text-muted-foreground">{t('publish.draftNoPhotos')}</p>
@@ -269,11 +282,24 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
           </TabsList>
 
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField name="title" label={t('publish.titleLabel')} required placeholder={t('publish.titlePlaceholder')} className="sm:col-span-2" />
+            <TextField
+              name="title"
+              label={t('publish.titleLabel')}
+              required
+              placeholder={t('publish.titlePlaceholder')}
+              className="sm:col-span-2"
+            />
             <div className="sm:col-span-2">
-              <TextAreaField name="description" label={t('publish.description')} required placeholder={t('publish.descriptionPlaceholder')} />
+              <TextAreaField
+                name="description"
+                label={t('publish.description')}
+                required
+                placeholder={t('publish.descriptionPlaceholder')}
+              />
             </div>
-            {kind === 'autres' ? <SelectField name="category" label={t('publish.subCategory')} required options={otherCategories} /> : null}
+            {kind === 'autres' ? (
+              <SelectField name="category" label={t('publish.subCategory')} required options={otherCategories} />
+            ) : null}
             <SelectField name="location" label={t('publish.location')} required options={cityOptions} />
             {locationPicker ? (
               <div className="sm:col-span-2" aria-label={t('publish.locationPicker')} role="group">
@@ -318,7 +344,15 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
               </label>
             ))}
           </div>
-          {isPaid ? <NumberField name="price" label={t('publish.price')} required placeholder={t('publish.pricePlaceholder')} className="max-w-xs" /> : null}
+          {isPaid ? (
+            <NumberField
+              name="price"
+              label={t('publish.price')}
+              required
+              placeholder={t('publish.pricePlaceholder')}
+              className="max-w-xs"
+            />
+          ) : null}
         </fieldset>
 
         <PhotoPicker
@@ -333,7 +367,13 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
 
         <div className="flex flex-wrap gap-3 border-t pt-4">
           <Button type="submit" size="lg" disabled={busy || photos.preparing} aria-busy={busy || undefined}>
-            {busy ? (editing ? t('publish.saving') : t('publish.publishing')) : editing ? t('publish.save') : t('publish.publish')}
+            {busy
+              ? editing
+                ? t('publish.saving')
+                : t('publish.publishing')
+              : editing
+                ? t('publish.save')
+                : t('publish.publish')}
           </Button>
           <Button variant="outline" size="lg" onClick={cancel} disabled={busy}>
             {t('publish.cancel')}

@@ -65,7 +65,13 @@ export function usePhotos() {
   }, []);
 
   const shift = useCallback((key: string, delta: number) => {
-    setPhotos((current) => move(current, current.findIndex((p) => p.key === key), delta));
+    setPhotos((current) =>
+      move(
+        current,
+        current.findIndex((p) => p.key === key),
+        delta,
+      ),
+    );
   }, []);
 
   /** Replaces the list: the listing's current photos in edit mode, none after publishing. */
