@@ -5,6 +5,8 @@ import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { configureStudio } from './lib/studio-setup';
+import { getService } from './lib/services';
+import { UIDS } from './lib/tables';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -12,9 +14,9 @@ export default {
     // search_text follows every product write, including edits made in the studio.
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
-      if (ctx.uid === 'api::product.product' && (ctx.action === 'create' || ctx.action === 'update')) {
+      if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update')) {
         const documentId = (result as { documentId?: string } | null)?.documentId;
-        if (documentId) await strapi.service('api::product.product-write').refreshSearchText(documentId);
+        if (documentId) await getService('product-write').refreshSearchText(documentId);
       }
       return result;
     });

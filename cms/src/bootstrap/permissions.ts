@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { UIDS } from '../lib/tables';
 
 /**
  * Who may call which action, as data. Bootstrap makes the roles match this table exactly for
@@ -89,7 +90,7 @@ const ROLE_NAMES: Record<keyof typeof ROLE_TYPES, { name: string; description: s
 
 async function ensureRole(strapi: Core.Strapi, key: keyof typeof ROLE_TYPES) {
   const type = ROLE_TYPES[key];
-  const query = strapi.db.query('plugin::users-permissions.role');
+  const query = strapi.db.query(UIDS.role);
   const existing = await query.findOne({ where: { type } });
   if (existing) {
     if (existing.name !== ROLE_NAMES[key].name) await query.update({ where: { id: existing.id }, data: ROLE_NAMES[key] });

@@ -186,6 +186,10 @@ export const CATALOGUE = {
   loadError: { fr: 'Impossible de charger les produits. Veuillez rafraîchir la page.', ar: 'تعذّر تحميل المنتجات. يُرجى تحديث الصفحة.' },
   reserved: { fr: 'Réservé', ar: 'محجوز' },
   available: { fr: 'Disponible', ar: 'متاح' },
+  yes: { fr: 'Oui', ar: 'نعم' },
+  no: { fr: 'Non', ar: 'لا' },
+  groundFloor: { fr: 'Rez-de-chaussée', ar: 'الطابق الأرضي' },
+  conditionLabel: { fr: 'État', ar: 'الحالة' },
   free: { fr: 'Gratuit', ar: 'مجاني' },
 
   // Server answers: fallbacks by HTTP status (Strapi's own errors get these)

@@ -1,14 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PRODUCT_CONDITIONS,
-  PRODUCT_CONDITIONS_LABELS,
-  PRODUCT_CONDITIONS_LABELS_AR,
-  getCategory,
-  resolveCity,
-  type CategoryOption,
-  type CityOption,
-} from '@souk/domain';
+import { PRODUCT_CONDITIONS, getCategory, resolveCity, type CategoryOption, type CityOption } from '@souk/domain';
 import { useFormatters } from '@/lib/format';
 
 type SelectOption = { value: string; label: string };
@@ -31,10 +23,7 @@ export function useFilterOptions() {
         })),
       conditions: (): SelectOption[] => [
         { value: 'all', label: t('filters.all') },
-        ...PRODUCT_CONDITIONS.map((value) => ({
-          value,
-          label: (format.language === 'ar' ? PRODUCT_CONDITIONS_LABELS_AR : PRODUCT_CONDITIONS_LABELS)[value],
-        })),
+        ...PRODUCT_CONDITIONS.map((value) => ({ value, label: format.option('productCondition', value) })),
       ],
     }),
     [format, t],

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice, relativeTimeDetail, type PriceDisplayInput } from '@souk/domain';
+import {
+  OPTION_LABELS,
+  formatDate,
+  formatPrice,
+  optionLabel,
+  relativeTimeDetail,
+  type OptionList,
+  type PriceDisplayInput,
+} from '@souk/domain';
 import { toLanguage } from '@/lib/i18n';
 
 /** Display helpers bound to the current language: the domain formats, the locale files supply words. */
@@ -30,6 +38,10 @@ export function useFormatters() {
       /** A French label from @souk/domain, or its Arabic translation under `key` in ar.json. */
       label(french: string, key: string): string {
         return language === 'ar' ? t(key, { defaultValue: french }) : french;
+      },
+      /** Label of an option (condition, fuel, sector…) in the interface language; the raw value if unknown. */
+      option(list: OptionList, value: string | null | undefined): string {
+        return optionLabel(OPTION_LABELS[list], value, language);
       },
       /** City name in the interface language. */
       cityName(city: { name: string; name_ar?: string | null } | null | undefined): string {

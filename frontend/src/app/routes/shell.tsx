@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
-import { paths, SHELL_TABS, type ShellTab } from '@/config/paths';
+import { SHELL_TABS, type ShellTab } from '@/config/paths';
 import { HomePage } from '@/features/home/routes/home-page';
 import { TABS_REQUIRING_LOGIN, useLoginRequiredNotice } from '@/hooks/use-shell-navigation';
 import { useUser } from '@/lib/auth';
@@ -63,17 +62,12 @@ export function ShellRoute() {
     setParams(next);
   };
 
-  const editProduct = (id: string) => {
-    toast.info(t('messages.editMode'));
-    navigate(paths.publish.getHref(id));
-  };
-
   if (blocked) return <Spinner label={t('messages.checkingAuth')} className="min-h-[50vh]" />;
 
   if (productId) {
     return (
       <Suspense fallback={<Spinner label={t('product.loading')} />}>
-        <ProductDetail id={productId} onBack={closeProduct} onEdit={editProduct} />
+        <ProductDetail id={productId} onBack={closeProduct} />
       </Suspense>
     );
   }

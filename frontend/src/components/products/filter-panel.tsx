@@ -13,9 +13,9 @@ import {
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { SwitchField } from '@/components/ui/switch';
-import { useFilterOptions } from '@/hooks/use-filter-options';
 import type { ProductFiltersController } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
+import { FilterSelects } from './filter-selects';
 import { PriceRangeField } from './price-range-field';
 
 const CITY_OPTIONS = [
@@ -27,7 +27,6 @@ const CITY_OPTIONS = [
 export function FilterPanel({ id, controller }: { id: string; controller: ProductFiltersController }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const options = useFilterOptions();
   const { filters, setFilter } = controller;
 
   const sortFieldOptions = SEARCH_SORT_FIELDS.map((o) => ({
@@ -46,23 +45,12 @@ export function FilterPanel({ id, controller }: { id: string; controller: Produc
   return (
     <section id={id} aria-label={t('filters.title')} className="space-y-5 rounded-lg border bg-card p-4 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Select
-          label={t('filters.category')}
-          value={filters.category}
-          onValueChange={(v) => setFilter('category', v)}
-          options={options.categories(SEARCH_FILTER_CATEGORIES, 'home.allCategories')}
-        />
-        <Select
-          label={t('filters.location')}
-          value={filters.location}
-          onValueChange={(v) => setFilter('location', v)}
-          options={options.cities(CITY_OPTIONS)}
-        />
-        <Select
-          label={t('filters.condition')}
-          value={filters.condition}
-          onValueChange={(v) => setFilter('condition', v)}
-          options={options.conditions()}
+        <FilterSelects
+          controller={controller}
+          fields={['category', 'location', 'condition']}
+          categories={SEARCH_FILTER_CATEGORIES}
+          cities={CITY_OPTIONS}
+          allCategoriesKey="home.allCategories"
         />
         <Select
           label={t('filters.sortBy')}

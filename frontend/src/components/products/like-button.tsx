@@ -25,14 +25,7 @@ export function LikeButton({ action, className }: { action: LikeAction; classNam
         aria-busy={action.isPending || undefined}
         className={className}
       >
-        {action.isPending ? (
-          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-        ) : (
-          <Heart
-            aria-hidden
-            className={cn('h-4 w-4', action.isLiked && 'fill-red-600 text-red-600', action.animating && 'animate-like-pop')}
-          />
-        )}
+        <LikeIcon action={action} />
         <span>{likeLabel(action, t)}</span>
         <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-foreground">{action.likeCount}</span>
       </Button>
@@ -61,18 +54,22 @@ export function LikeIconButton({ action, className }: { action: LikeAction; clas
           className,
         )}
       >
-        {action.isPending ? (
-          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-        ) : (
-          <Heart
-            aria-hidden
-            className={cn('h-4 w-4', action.isLiked && 'fill-red-600 text-red-600', action.animating && 'animate-like-pop')}
-          />
-        )}
+        <LikeIcon action={action} />
         <span aria-hidden>{action.likeCount}</span>
       </button>
       <PromotionNotice visible={action.showPromotionNotice} />
     </>
+  );
+}
+
+/** A spinner while the like is sent, else the heart (filled once liked, popping while it animates). */
+function LikeIcon({ action }: { action: LikeAction }) {
+  if (action.isPending) return <Loader2 aria-hidden className="h-4 w-4 animate-spin" />;
+  return (
+    <Heart
+      aria-hidden
+      className={cn('h-4 w-4', action.isLiked && 'fill-red-600 text-red-600', action.animating && 'animate-like-pop')}
+    />
   );
 }
 

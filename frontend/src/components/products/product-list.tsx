@@ -7,18 +7,23 @@ import { cn } from '@/lib/utils';
 import type { ApiProduct } from '@souk/domain';
 import { ProductCard, type ProductView } from './product-card';
 
-type ProductListProps = {
-  products: ApiProduct[] | undefined;
+/** What `useProducts` returns, as far as the list reads it. */
+type ProductsQuery = {
+  data: { data: ApiProduct[] } | undefined;
   isPending: boolean;
   isError: boolean;
-  onRetry: () => void;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+type ProductListProps = {
+  /** The products query: the list shows its loading, error (with retry), empty and refreshing states. */
+  query: ProductsQuery;
   getHref: (product: ApiProduct) => string;
   view?: ProductView;
   empty?: { title: string; text?: string };
   /** Shown once after the first row (the between-products ad slot). */
   between?: ReactNode;
-  /** Dims the grid while a newer answer is on its way (previous results kept on screen). */
-  isRefreshing?: boolean;
 };
 
 const BETWEEN_AFTER = 4;
@@ -41,21 +46,14 @@ export function ProductListError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function ProductList({
-  products,
-  isPending,
-  isError,
-  onRetry,
-  getHref,
-  view = 'grid',
-  empty,
-  between,
-  isRefreshing = false,
-}: ProductListProps) {
+export function ProductList({ query, getHref, view = 'grid', empty, between }: ProductListProps) {
   const { t } = useTranslation();
+  const products = query.data?.data;
+  // The previous results stay on screen, dimmed, while a newer answer is on its way.
+  const isRefreshing = query.isPlaceholderData;
 
-  if (isPending) return <Spinner label={t('messages.loadingProducts')} />;
-  if (isError && !products) return <ProductListError onRetry={onRetry} />;
+  if (query.isPending) return <Spinner label={t('messages.loadingProducts')} />;
+  if (query.isError && !products) return <ProductListError onRetry={() => void query.refetch()} />;
   if (!products || products.length === 0) {
     return (
       <div role="status" className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">

@@ -4,9 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { isUniqueViolation, toIso } from '../../../lib/db';
 import { badRequest, conflict, forbidden } from '../../../lib/http-error';
 import { issueSessionToken } from '../../../lib/session-version';
-
-
-const USER_UID = 'plugin::users-permissions.user';
+import { TABLES, UIDS } from '../../../lib/tables';
 
 interface UserRecord {
   id: number;
@@ -35,20 +33,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function findByEmail(email: string): Promise<UserRecord | null> {
     // lower(email) is unique in the database: one account per address whatever its case.
-    const row = await strapi.db.connection('up_users').whereRaw('lower(email) = ?', [email.toLowerCase()]).first('id');
+    const row = await strapi.db.connection(TABLES.users).whereRaw('lower(email) = ?', [email.toLowerCase()]).first('id');
     if (!row) return null;
-    return strapi.db.query(USER_UID).findOne({ where: { id: row.id }, populate: ['role'] }) as Promise<UserRecord | null>;
+    return strapi.db.query(UIDS.user).findOne({ where: { id: row.id }, populate: ['role'] }) as Promise<UserRecord | null>;
   }
 
   async function roleId(type: 'authenticated' | 'admin') {
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type }, select: ['id'] });
+    const role = await strapi.db.query(UIDS.role).findOne({ where: { type }, select: ['id'] });
     if (!role) throw new Error(`role ${type} missing: bootstrap did not run`);
     return role.id as number;
   }
 
   async function uniqueUsername(email: string) {
     const base = email.split('@')[0]!.replace(/[^a-z0-9._-]/gi, '').slice(0, 30).padEnd(3, '0');
-    const taken = await strapi.db.connection('up_users').where('username', base).first('id');
+    const taken = await strapi.db.connection(TABLES.users).where('username', base).first('id');
     return taken ? `${base}-${randomBytes(3).toString('hex')}` : base;
   }
 
@@ -85,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           blocked: input.blocked ?? false,
           role: await roleId(input.role === 'admin' ? 'admin' : 'authenticated'),
         });
-        return (await strapi.db.query(USER_UID).findOne({ where: { id: created.id }, populate: ['role'] })) as UserRecord;
+        return (await strapi.db.query(UIDS.user).findOne({ where: { id: created.id }, populate: ['role'] })) as UserRecord;
       } catch (error) {
         // Two sign-ups racing on one address: the loser may trip the username check before the
         // e-mail index; either way the address is now taken.
@@ -103,19 +101,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async signIn(input: { email: string; password: string }) {
       const user = await findByEmail(input.email);
-      const hash = user ? await strapi.db.connection('up_users').where('id', user.id).first('password') : null;
+      const hash = user ? await strapi.db.connection(TABLES.users).where('id', user.id).first('password') : null;
       const valid = user && hash?.password ? await up().service('user').validatePassword(input.password, hash.password) : false;
       if (!user || !valid) throw badRequest('invalidCredentials');
       if (user.blocked) throw forbidden('accountDisabled');
-      await strapi.db.connection('up_users').where('id', user.id).update({ last_login: strapi.db.config.connection.client === 'sqlite' ? Date.now() : new Date() });
+      await strapi.db.connection(TABLES.users).where('id', user.id).update({ last_login: strapi.db.config.connection.client === 'sqlite' ? Date.now() : new Date() });
       return { token: issueToken(user), user: sessionUser(user) };
     },
 
     async profile(userId: number) {
       const u = await strapi.db
-        .connection('up_users as u')
-        .leftJoin('up_users_role_lnk as rl', 'rl.user_id', 'u.id')
-        .leftJoin('up_roles as r', 'r.id', 'rl.role_id')
+        .connection(`${TABLES.users} as u`)
+        .leftJoin(`${TABLES.userRole} as rl`, 'rl.user_id', 'u.id')
+        .leftJoin(`${TABLES.roles} as r`, 'r.id', 'rl.role_id')
         .where('u.id', userId)
         .first('u.document_id', 'u.email', 'u.username', 'u.display_name', 'u.bio', 'u.location', 'u.phone', 'u.created_at', 'u.show_email', 'u.show_phone', 'u.allow_messages', 'r.type as role_type');
       if (!u) return null;

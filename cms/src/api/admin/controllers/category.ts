@@ -1,13 +1,12 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { MESSAGES, adminCategorySchema } from '@souk/domain';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { AdminCategoryService } from '../services/category';
+import { getService } from '../../../lib/services';
 
 const input = (ctx: Context) => parseOr400(adminCategorySchema, requestBody(ctx));
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::admin.category') as AdminCategoryService;
+export default () => {
+  const service = () => getService('admin-category');
   return {
     async find(ctx: Context) {
       ctx.body = { data: await service().list() };

@@ -1,14 +1,13 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { MESSAGES, adminProductSchema } from '@souk/domain';
 import { actorOf } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { AdminProductService } from '../services/product';
+import { getService } from '../../../lib/services';
 
 const input = (ctx: Context) => parseOr400(adminProductSchema, requestBody(ctx));
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::admin.product') as AdminProductService;
+export default () => {
+  const service = () => getService('admin-product');
   return {
     async create(ctx: Context) {
       const data = await service().create(input(ctx), actorOf(ctx));

@@ -1,14 +1,13 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { MESSAGES, adminUserCreateSchema, adminUserUpdateSchema, adminUserListQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { AdminUserService } from '../services/user';
+import { getService } from '../../../lib/services';
 
 const body = (ctx: Context) => requestBody(ctx);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::admin.user') as AdminUserService;
+export default () => {
+  const service = () => getService('admin-user');
   return {
     async find(ctx: Context) {
       ctx.body = await service().list(parseOr400(adminUserListQuerySchema, ctx.query));

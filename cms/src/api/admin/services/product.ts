@@ -3,11 +3,10 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { PRICE_MAX, parsePrice, resolveCategorySlug, type AdminProductInput, type CategorySlug, type ProductInput, type ProductUpdate } from '@souk/domain';
 import { badRequest } from '../../../lib/http-error';
-import type createProductWrite from '../../product/services/product-write';
 import type { Actor } from '../../product/services/product-write';
 import type { IncomingImage } from '../../product/services/product-images';
-
-type ProductWrite = ReturnType<typeof createProductWrite>;
+import { getService } from '../../../lib/services';
+import { TABLES } from '../../../lib/tables';
 
 
 /**
@@ -18,7 +17,7 @@ type ProductWrite = ReturnType<typeof createProductWrite>;
  * one product never takes another's picture with it.
  */
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
-  const write = () => strapi.service('api::product.product-write') as ProductWrite;
+  const write = () => getService('product-write');
 
   function category(input: AdminProductInput): CategorySlug {
     const slug = resolveCategorySlug(input.category);
@@ -37,7 +36,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function libraryImage(url: string | undefined): Promise<IncomingImage[] | null> {
     if (!url) return null;
-    const file = await strapi.db.connection('files').where({ url, provider: 'local' }).first('name');
+    const file = await strapi.db.connection(TABLES.files).where({ url, provider: 'local' }).first('name');
     const publicDir = path.resolve(strapi.dirs.static.public);
     const location = path.resolve(publicDir, `.${url}`);
     const buffer = file && location.startsWith(publicDir + path.sep) ? await fs.promises.readFile(location).catch(() => null) : null;

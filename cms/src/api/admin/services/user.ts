@@ -4,23 +4,9 @@ import { dbDate, isUniqueViolation, likeEscape, toBool, toIso } from '../../../l
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
 import { bumpSessionVersion, forgetSessionVersion } from '../../../lib/session-version';
-import type { DeletionService } from '../../account/services/deletion';
+import { getService } from '../../../lib/services';
+import { TABLES } from '../../../lib/tables';
 
-
-interface AccountService {
-  findByEmail(email: string): Promise<{ id: number } | null>;
-  roleId(type: 'authenticated' | 'admin'): Promise<number>;
-  createUser(input: {
-    email: string;
-    password: string;
-    display_name?: string;
-    username?: string;
-    first_name?: string;
-    last_name?: string;
-    role?: 'user' | 'admin';
-    blocked?: boolean;
-  }): Promise<{ id: number }>;
-}
 
 const COLUMNS = ['u.id', 'u.document_id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.display_name', 'u.blocked', 'u.last_login', 'u.created_at', 'r.type as role_type'];
 
@@ -49,9 +35,9 @@ const serialize = (r: Record<string, unknown>): AdminUser => {
  */
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const accounts = () => strapi.service('api::account.account') as AccountService;
+  const accounts = () => getService('account');
 
-  const base = () => knex()('up_users as u').leftJoin('up_users_role_lnk as rl', 'rl.user_id', 'u.id').leftJoin('up_roles as r', 'r.id', 'rl.role_id');
+  const base = () => knex()(`${TABLES.users} as u`).leftJoin(`${TABLES.userRole} as rl`, 'rl.user_id', 'u.id').leftJoin(`${TABLES.roles} as r`, 'r.id', 'rl.role_id');
 
   async function find(documentId: string): Promise<{ id: number; user: AdminUser }> {
     const row = await base().where('u.document_id', documentId).first(COLUMNS);
@@ -60,7 +46,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function assertUsernameFree(username: string, exceptId?: number) {
-    const q = knex()('up_users').whereRaw('lower(username) = ?', [username.toLowerCase()]);
+    const q = knex()(TABLES.users).whereRaw('lower(username) = ?', [username.toLowerCase()]);
     if (exceptId !== undefined) q.whereNot('id', exceptId);
     if (await q.first('id')) throw conflict('usernameTaken');
   }
@@ -129,10 +115,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
             updated_at: dbDate(strapi),
           };
           if (input.is_active !== undefined) changes.blocked = !input.is_active;
-          await trx('up_users').where('id', id).update(changes);
+          await trx(TABLES.users).where('id', id).update(changes);
           if (roleId !== null) {
-            await trx('up_users_role_lnk').where('user_id', id).delete();
-            await trx('up_users_role_lnk').insert({ user_id: id, role_id: roleId });
+            await trx(TABLES.userRole).where('user_id', id).delete();
+            await trx(TABLES.userRole).insert({ user_id: id, role_id: roleId });
           }
           if (deactivating) await bumpSessionVersion(strapi, id, trx);
         });
@@ -148,7 +134,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(documentId: string) {
       const { id, user } = await find(documentId);
       if (user.role === 'admin') throw forbidden('adminCannotBeDeleted');
-      return (strapi.service('api::account.deletion') as DeletionService).deleteUser(id);
+      return getService('deletion').deleteUser(id);
     },
   };
 };

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES, MESSAGES_AR, type ChatResponse } from '@souk/domain';
 import { parseJson } from '../../../lib/db';
 import { bestMatch, isArabicText, isGreeting, type FaqEntry } from '../utils/faq-matcher';
+import { TABLES } from '../../../lib/tables';
 
 export type ChatReply = ChatResponse;
 
@@ -30,7 +31,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
   async reply(message: string): Promise<ChatReply> {
     const locale = isArabicText(message) ? 'ar' : 'fr';
     const entries = ((await strapi.db
-      .connection('faq_entries')
+      .connection(TABLES.faqEntries)
       .select('id', 'locale', 'question', 'keywords', 'answer', 'suggestions', 'priority')) as Array<Record<string, unknown>>).map(
       (r): FaqEntry => ({
         id: Number(r.id),

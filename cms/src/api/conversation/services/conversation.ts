@@ -4,6 +4,7 @@ import { MESSAGES, type PageRequest as Pagination, type ApiConversation } from '
 import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
+import { TABLES } from '../../../lib/tables';
 
 /**
  * One conversation per product and buyer (pair_key `productId:buyerId` carries a unique index),
@@ -26,11 +27,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
   const refQuery = (db: Knex) =>
-    db('conversations as c')
-      .leftJoin('conversations_buyer_lnk as cb', 'cb.conversation_id', 'c.id')
-      .leftJoin('conversations_seller_lnk as cs', 'cs.conversation_id', 'c.id')
-      .leftJoin('conversations_product_lnk as cp', 'cp.conversation_id', 'c.id')
-      .leftJoin('products as p', 'p.id', 'cp.product_id')
+    db(`${TABLES.conversations} as c`)
+      .leftJoin(`${TABLES.conversationBuyer} as cb`, 'cb.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.conversationSeller} as cs`, 'cs.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.conversationProduct} as cp`, 'cp.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.products} as p`, 'p.id', 'cp.product_id')
       .select('c.id', 'c.document_id', 'cb.user_id as buyer_id', 'cs.user_id as seller_id', 'p.id as product_id', 'p.document_id as product_document_id', 'p.title as product_title');
 
   const toRef = (r: Record<string, unknown>): ConversationRef => ({
@@ -45,18 +46,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Ids of the conversations a user takes part in, on either side. */
   const idsOf = (db: Knex, userId: number) =>
-    db('conversations_buyer_lnk').where('user_id', userId).select('conversation_id').union(db('conversations_seller_lnk').where('user_id', userId).select('conversation_id'));
+    db(TABLES.conversationBuyer).where('user_id', userId).select('conversation_id').union(db(TABLES.conversationSeller).where('user_id', userId).select('conversation_id'));
 
   /** Conversation rows as `userId` sees them (the other participant, their unread count). */
   async function rows(userId: number, conversationIds: Knex.QueryBuilder | number[], page?: Pagination): Promise<ApiConversation[]> {
     const db = knex();
-    let q = db('conversations as c')
-      .leftJoin('conversations_buyer_lnk as cb', 'cb.conversation_id', 'c.id')
-      .leftJoin('up_users as b', 'b.id', 'cb.user_id')
-      .leftJoin('conversations_seller_lnk as cs', 'cs.conversation_id', 'c.id')
-      .leftJoin('up_users as s', 's.id', 'cs.user_id')
-      .leftJoin('conversations_product_lnk as cp', 'cp.conversation_id', 'c.id')
-      .leftJoin('products as p', 'p.id', 'cp.product_id')
+    let q = db(`${TABLES.conversations} as c`)
+      .leftJoin(`${TABLES.conversationBuyer} as cb`, 'cb.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.users} as b`, 'b.id', 'cb.user_id')
+      .leftJoin(`${TABLES.conversationSeller} as cs`, 'cs.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.users} as s`, 's.id', 'cs.user_id')
+      .leftJoin(`${TABLES.conversationProduct} as cp`, 'cp.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.products} as p`, 'p.id', 'cp.product_id')
       .whereIn('c.id', conversationIds)
       .select(
         'c.id', 'c.document_id', 'c.created_at', 'c.last_message_at', 'p.document_id as product_document_id', 'p.title as product_title',
@@ -72,13 +73,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     // The latest message of each conversation (ids grow with time) and the caller's unread counts.
     const [lastMessages, unread] = await Promise.all([
-      db('messages as m')
-        .join('messages_conversation_lnk as mc', 'mc.message_id', 'm.id')
-        .whereIn('m.id', db('messages_conversation_lnk').whereIn('conversation_id', ids).max('message_id').groupBy('conversation_id'))
+      db(`${TABLES.messages} as m`)
+        .join(`${TABLES.messageConversation} as mc`, 'mc.message_id', 'm.id')
+        .whereIn('m.id', db(TABLES.messageConversation).whereIn('conversation_id', ids).max('message_id').groupBy('conversation_id'))
         .select('mc.conversation_id', 'm.content', 'm.created_at'),
-      db('messages as m')
-        .join('messages_conversation_lnk as mc', 'mc.message_id', 'm.id')
-        .join('messages_recipient_lnk as mr', 'mr.message_id', 'm.id')
+      db(`${TABLES.messages} as m`)
+        .join(`${TABLES.messageConversation} as mc`, 'mc.message_id', 'm.id')
+        .join(`${TABLES.messageRecipient} as mr`, 'mr.message_id', 'm.id')
         .whereIn('mc.conversation_id', ids)
         .where('mr.user_id', userId)
         .whereNull('m.read_at')
@@ -127,7 +128,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The caller's conversations about one product (one as a buyer; one per buyer as its seller). */
     async aboutProduct(productDocumentId: string, userId: number): Promise<ConversationRef[]> {
-      const product = await knex()('products').where('document_id', productDocumentId).first('id');
+      const product = await knex()(TABLES.products).where('document_id', productDocumentId).first('id');
       if (!product) throw notFound('productNotFound');
       const list = await refQuery(knex())
         .where('cp.product_id', product.id)
@@ -141,9 +142,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
      * buyer (a concurrent double click meets the unique index and reads the winner's row).
      */
     async getOrCreate(buyerId: number, productDocumentId: string, sellerDocumentId?: string): Promise<{ ref: ConversationRef; created: boolean }> {
-      const product = await knex()('products as p')
-        .leftJoin('products_owner_lnk as po', 'po.product_id', 'p.id')
-        .leftJoin('up_users as u', 'u.id', 'po.user_id')
+      const product = await knex()(`${TABLES.products} as p`)
+        .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
+        .leftJoin(`${TABLES.users} as u`, 'u.id', 'po.user_id')
         .where('p.document_id', productDocumentId)
         .first('p.id', 'u.id as owner_id', 'u.document_id as owner_document_id', 'u.allow_messages');
       if (!product) throw notFound('productNotFound');
@@ -153,7 +154,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       if (sellerDocumentId !== undefined && sellerDocumentId !== product.owner_document_id) throw badRequest('sellerMismatch');
 
       const key = pairKey(Number(product.id), buyerId);
-      const existing = await knex()('conversations').where('pair_key', key).first('document_id');
+      const existing = await knex()(TABLES.conversations).where('pair_key', key).first('document_id');
       if (existing) return { ref: (await this.findRef(String(existing.document_id)))!, created: false };
       // allow_messages null means "never set": messages are allowed by default.
       if (product.allow_messages !== null && product.allow_messages !== undefined && !toBool(product.allow_messages)) throw forbidden('sellerClosed');
@@ -162,17 +163,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         await knex().transaction(async (trx) => {
           const now = dbDate(strapi);
-          const [row] = await trx('conversations')
+          const [row] = await trx(TABLES.conversations)
             .insert({ document_id: documentId, pair_key: key, created_at: now, updated_at: now, published_at: now })
             .returning('id');
           const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
-          await trx('conversations_product_lnk').insert({ conversation_id: id, product_id: product.id });
-          await trx('conversations_buyer_lnk').insert({ conversation_id: id, user_id: buyerId });
-          await trx('conversations_seller_lnk').insert({ conversation_id: id, user_id: sellerId });
+          await trx(TABLES.conversationProduct).insert({ conversation_id: id, product_id: product.id });
+          await trx(TABLES.conversationBuyer).insert({ conversation_id: id, user_id: buyerId });
+          await trx(TABLES.conversationSeller).insert({ conversation_id: id, user_id: sellerId });
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        const winner = await knex()('conversations').where('pair_key', key).first('document_id');
+        const winner = await knex()(TABLES.conversations).where('pair_key', key).first('document_id');
         return { ref: (await this.findRef(String(winner!.document_id)))!, created: false };
       }
       return { ref: (await this.findRef(documentId))!, created: true };

@@ -1,15 +1,14 @@
 import type { Context } from 'koa';
 import { MESSAGES, emptyBodySchema, paginationQuerySchema } from '@souk/domain';
-import type { Core } from '@strapi/strapi';
 import { currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { NotificationService } from '../services/notification';
+import { getService } from '../../../lib/services';
 
 const listQuery = paginationQuerySchema(20);
 const noBody = (ctx: Context) => parseOr400(emptyBodySchema, requestBody(ctx));
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::notification.notification') as NotificationService;
+export default () => {
+  const service = () => getService('notification');
   return {
     async find(ctx: Context) {
       const user = currentUser(ctx);

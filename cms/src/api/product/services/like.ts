@@ -3,6 +3,8 @@ import { MESSAGES, LIKES_TO_PROMOTE } from '@souk/domain';
 import { dbDate, isUniqueViolation, newDocumentId } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { clearProductReads } from '../utils/read-cache';
+import { getService } from '../../../lib/services';
+import { TABLES } from '../../../lib/tables';
 
 
 /**
@@ -15,36 +17,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   pairKey: (userId: number, productId: number) => `${userId}:${productId}`,
 
   async isLiked(userId: number, productDocumentId: string): Promise<boolean> {
-    const product = await strapi.db.connection('products').where('document_id', productDocumentId).first('id');
+    const product = await strapi.db.connection(TABLES.products).where('document_id', productDocumentId).first('id');
     if (!product) throw notFound('productNotFound');
-    const like = await strapi.db.connection('likes').where('pair_key', `${userId}:${product.id}`).first('id');
+    const like = await strapi.db.connection(TABLES.likes).where('pair_key', `${userId}:${product.id}`).first('id');
     return Boolean(like);
   },
 
   async like(user: { id: number; display_name?: string | null; username?: string }, productDocumentId: string) {
-    const product = await strapi.service('api::product.product').ownership(productDocumentId);
+    const product = await getService('product').ownership(productDocumentId);
     if (!product) throw notFound('productNotFound');
     if (product.ownerId === user.id) throw forbidden('ownProductLike');
-    const notifications = strapi.service('api::notification.notification');
+    const notifications = getService('notification');
     const who = user.display_name || user.username || 'Quelqu’un';
 
     try {
       const result = await strapi.db.connection.transaction(async (trx) => {
         const now = dbDate(strapi);
-        const [row] = await trx('likes')
+        const [row] = await trx(TABLES.likes)
           .insert({ document_id: newDocumentId(), pair_key: `${user.id}:${product.id}`, created_at: now, updated_at: now, published_at: now })
           .returning('id');
         const likeId = typeof row === 'object' ? (row as { id: number }).id : (row as number);
-        await trx('likes_user_lnk').insert({ like_id: likeId, user_id: user.id });
-        await trx('likes_product_lnk').insert({ like_id: likeId, product_id: product.id });
+        await trx(TABLES.likeUser).insert({ like_id: likeId, user_id: user.id });
+        await trx(TABLES.likeProduct).insert({ like_id: likeId, product_id: product.id });
 
-        await trx('products').where('id', product.id).increment('like_count', 1);
-        const promotedRows = await trx('products')
+        await trx(TABLES.products).where('id', product.id).increment('like_count', 1);
+        const promotedRows = await trx(TABLES.products)
           .where('id', product.id)
           .where('is_promoted', false)
           .where('like_count', '>=', LIKES_TO_PROMOTE)
           .update({ is_promoted: true, promoted_at: now });
-        const current = await trx('products').where('id', product.id).first('like_count');
+        const current = await trx(TABLES.products).where('id', product.id).first('like_count');
         const newLikeCount = Number(current?.like_count ?? 0);
         const wasPromoted = Number(promotedRows) === 1;
 

@@ -1,15 +1,33 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
+import {
+  buildSearchText,
+  CATEGORIES,
+  categoryKind,
+  COMPONENT_FIELDS,
+  FIELD_ROWS,
+  jitteredCoordinates,
+  KIND_FIELDS,
+  MESSAGES,
+  resolveCity,
+  storedPrice,
+  type ApiProduct,
+  type CategorySlug,
+  type ComponentName,
+  type ProductInput,
+  type ProductUpdate,
+} from '@souk/domain';
 import { dbDate } from '../../../lib/db';
 import { badRequest, fieldError, forbidden, notFound } from '../../../lib/http-error';
 import type { IncomingImage, PhotoPlan } from './product-images';
 import { clearProductReads } from '../utils/read-cache';
+import { deleteProductRows } from '../utils/delete-rows';
+import { getService } from '../../../lib/services';
+import { TABLES, UIDS } from '../../../lib/tables';
 
 /**
  * Write side of products: rights (owner or admin), normalised fields, photos and the private
  * search_text column. Writes go through the document service so the studio sees the same data.
  */
-const PRODUCT_UID = 'api::product.product';
 
 export interface Actor {
   id: number;
@@ -17,18 +35,15 @@ export interface Actor {
   isAdmin: boolean;
 }
 
-type Kind = 'car' | 'real_estate' | 'job';
-const KIND_OF_CATEGORY: Record<string, Kind | null> = { voiture: 'car', immobilier: 'real_estate', emplois: 'job', autres: null };
-
 const definedOnly = (o: Record<string, unknown> | null | undefined) =>
   Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const read = () => strapi.service('api::product.product');
-  const images = () => strapi.service('api::product.product-images');
+  const read = () => getService('product');
+  const images = () => getService('product-images');
 
   async function categoryBySlug(slug: string) {
-    const category = await strapi.db.query('api::category.category').findOne({ where: { slug }, select: ['id', 'documentId'] });
+    const category = await strapi.db.query(UIDS.category).findOne({ where: { slug }, select: ['id', 'documentId'] });
     if (!category) throw badRequest('categoryRequired');
     return category as { id: number; documentId: string };
   }
@@ -42,15 +57,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function currentImages(productId: number): Promise<Array<{ id: number; url: string }>> {
     const rows = await strapi.db
-      .connection('files_related_mph as r')
-      .join('files as f', 'f.id', 'r.file_id')
-      .where({ 'r.related_type': PRODUCT_UID, 'r.field': 'images', 'r.related_id': productId })
+      .connection(`${TABLES.fileRelations} as r`)
+      .join(`${TABLES.files} as f`, 'f.id', 'r.file_id')
+      .where({ 'r.related_type': UIDS.product, 'r.field': 'images', 'r.related_id': productId })
       .orderBy('r.order')
       .select('r.file_id', 'f.url');
     return rows.map((r: { file_id: number; url: string }) => ({ id: Number(r.file_id), url: r.url }));
   }
-
-  const currentImageIds = async (productId: number) => (await currentImages(productId)).map((image) => image.id);
 
   /** Stores the plan's new photos; answers the file ids in the plan's order and the files no longer used. */
   async function applyPhotoPlan(productId: number, plan: PhotoPlan, title: string) {
@@ -68,14 +81,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { ordered, stored, unused };
   }
 
-  function kindComponents(categorySlug: string, input: Pick<ProductInput, 'car' | 'real_estate' | 'job'>) {
-    const kind = KIND_OF_CATEGORY[categoryKind(categorySlug as never)] ?? null;
-    // Only the component of the category's kind is kept; the others are cleared.
-    return {
-      car: kind === 'car' ? input.car ?? null : null,
-      real_estate: kind === 'real_estate' ? input.real_estate ?? null : null,
-      job: kind === 'job' ? input.job ?? null : null,
-    };
+  /** Only the component of the category's kind is kept; the others are cleared. */
+  function kindComponents(categorySlug: string, input: { [C in ComponentName]?: object | null }) {
+    const kept = KIND_FIELDS[categoryKind(categorySlug as CategorySlug)]?.component;
+    return Object.fromEntries(COMPONENT_FIELDS.map(({ component }) => [component, component === kept ? (input[component] ?? null) : null]));
+  }
+
+  /** A stored product's component values (by column) from its API fields, for a field-by-field merge. */
+  function existingComponent(existing: ApiProduct, component: ComponentName): Record<string, unknown> | null {
+    const record = existing as unknown as Record<string, unknown>;
+    const rows = FIELD_ROWS.filter((row) => row.component === component);
+    // A component exists when one of its required fields is filled.
+    if (!rows.some((row) => row.required && record[row.key] !== null)) return null;
+    return Object.fromEntries(rows.filter((row) => record[row.key] !== null).map((row) => [row.column, record[row.key]]));
   }
 
   return {
@@ -91,11 +109,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             : null;
       const fileIds = await images().store(photos, input.title);
       try {
-        const doc = await strapi.documents(PRODUCT_UID).create({
+        const doc = await strapi.documents(UIDS.product).create({
           data: {
             title: input.title,
             description: input.description,
-            price: input.is_free ? 0 : input.price ?? 0,
+            price: storedPrice(input),
             currency: input.currency,
             is_free: input.is_free,
             is_reserved: input.is_reserved ?? false,
@@ -130,26 +148,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (patch.is_free !== undefined) data.is_free = patch.is_free;
       const isFree = patch.is_free ?? existing.is_free;
-      if (isFree) data.price = 0;
-      else if (patch.price !== undefined && patch.price !== null) data.price = patch.price;
-      else if (patch.is_free === false && existing.price === null) throw badRequest('priceRequired');
+      const price = patch.price ?? existing.price;
+      if (!isFree && price === null) throw badRequest('priceRequired');
+      if (patch.is_free !== undefined || patch.price !== undefined) data.price = storedPrice({ is_free: isFree, price });
       if (patch.location !== undefined || patch.city !== undefined) data.city = patch.city ?? resolveCity(patch.location ?? '')?.slug ?? null;
       if (patch.category) data.category = (await categoryBySlug(patch.category)).documentId;
 
       // Components merge field by field so a partial edit keeps the rest of the car/flat/job.
-      const prefixed = existing as unknown as Record<string, unknown>;
-      const fromExisting = (prefix: string) =>
-        Object.fromEntries(Object.entries(prefixed).filter(([k, v]) => k.startsWith(prefix) && v !== null).map(([k, v]) => [k.slice(prefix.length), v]));
-      const touchesKind = patch.category !== undefined || patch.car || patch.real_estate || patch.job;
+      const touchesKind = patch.category !== undefined || COMPONENT_FIELDS.some(({ component }) => patch[component]);
       if (touchesKind) {
-        Object.assign(
-          data,
-          kindComponents(categorySlug, {
-            car: patch.car || existing.car_brand ? ({ ...fromExisting('car_'), ...definedOnly(patch.car) } as unknown as ProductInput['car']) : null,
-            real_estate: patch.real_estate || existing.real_estate_type ? ({ ...fromExisting('real_estate_'), ...definedOnly(patch.real_estate) } as unknown as ProductInput['real_estate']) : null,
-            job: patch.job || existing.job_type ? ({ ...fromExisting('job_'), ...definedOnly(patch.job) } as unknown as ProductInput['job']) : null,
+        const merged = Object.fromEntries(
+          COMPONENT_FIELDS.map(({ component }) => {
+            const before = existingComponent(existing, component);
+            const changes = patch[component];
+            return [component, changes || before ? { ...before, ...definedOnly(changes) } : null];
           }),
         );
+        Object.assign(data, kindComponents(categorySlug, merged));
       }
 
       let replacedFiles: number[] = [];
@@ -161,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         newFiles = applied.stored;
       }
       try {
-        await strapi.documents(PRODUCT_UID).update({ documentId, data: data as never });
+        await strapi.documents(UIDS.product).update({ documentId, data: data as never });
       } catch (error) {
         await images().remove(newFiles);
         throw error;
@@ -173,14 +188,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(documentId: string, actor: Actor) {
       const product = await assertCanEdit(documentId, actor);
-      const fileIds = await currentImageIds(product.id);
-      await strapi.db.connection.transaction(async (trx) => {
-        const likeIds = trx('likes_product_lnk').where('product_id', product.id).select('like_id');
-        await trx('likes_user_lnk').whereIn('like_id', likeIds).delete();
-        await trx('likes').whereIn('id', trx('likes_product_lnk').where('product_id', product.id).select('like_id')).delete();
-        await trx('likes_product_lnk').where('product_id', product.id).delete();
-      });
-      await strapi.documents(PRODUCT_UID).delete({ documentId });
+      const fileIds = await strapi.db.connection.transaction((trx) => deleteProductRows(trx, [product.id]));
       clearProductReads();
       await images().remove(fileIds);
       return { id: documentId };
@@ -190,12 +198,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const product = await read().ownership(documentId);
       if (!product) throw notFound('productNotFound');
       const promoted = await strapi.db
-        .connection('products')
+        .connection(TABLES.products)
         .where({ id: product.id, is_promoted: false })
         .update({ is_promoted: true, promoted_at: dbDate(strapi) });
       clearProductReads();
       if (Number(promoted) === 1 && product.ownerId !== null) {
-        await strapi.service('api::notification.notification').create({
+        await getService('notification').create({
           recipientId: product.ownerId,
           type: 'promotion',
           title: MESSAGES.promotedNotificationTitle,
@@ -209,9 +217,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Recomputes the normalised search column from title, description, location and category names. */
     async refreshSearchText(documentId: string) {
       const row = await strapi.db
-        .connection('products as p')
-        .leftJoin('products_category_lnk as pc', 'pc.product_id', 'p.id')
-        .leftJoin('categories as c', 'c.id', 'pc.category_id')
+        .connection(`${TABLES.products} as p`)
+        .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
+        .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
         .where('p.document_id', documentId)
         .first('p.id', 'p.title', 'p.description', 'p.location', 'c.slug', 'c.name', 'c.name_ar');
       if (!row) return;
@@ -223,7 +231,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         categoryName: row.name ?? known?.name,
         categoryNameAr: row.name_ar ?? known?.name_ar,
       });
-      await strapi.db.connection('products').where('id', row.id).update({ search_text });
+      await strapi.db.connection(TABLES.products).where('id', row.id).update({ search_text });
     },
   };
 };

@@ -1,4 +1,4 @@
-import { MESSAGES, type ApiCarFields, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, type ProductImage } from '@souk/domain';
+import { apiPrice, FIELD_ROWS, MESSAGES, type ApiCarFields, type ComponentName, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, type ProductImage } from '@souk/domain';
 import { parseJson, toBool, toIso, toNumber } from '../../../lib/db';
 
 /** Row shapes read by the listing SQL, and their mapping to the API's product (docs/API.md). */
@@ -51,25 +51,19 @@ export function toImage(row: ImageRow): ProductImage {
   return { url: row.url, width: toNumber(row.width), height: toNumber(row.height), alternativeText: row.alternative_text, formats };
 }
 
-const CAR_FIELDS = ['brand', 'model', 'year', 'mileage', 'fuel_type', 'transmission', 'condition', 'color', 'doors', 'engine_size'] as const;
-const REAL_ESTATE_FIELDS = ['type', 'rooms', 'bathrooms', 'surface', 'floor', 'furnished', 'parking', 'garden', 'balcony', 'condition'] as const;
-const JOB_FIELDS = ['type', 'sector', 'experience', 'education', 'salary_min', 'salary_max', 'remote', 'urgency', 'company'] as const;
-const BOOLEAN_FIELDS = new Set(['furnished', 'parking', 'garden', 'balcony', 'remote']);
-
-function flatten<T>(prefix: string, fields: readonly string[], row: ComponentRow | undefined): T {
+/** A component row's fields under their API keys, typed by the field table (lists are JSON columns). */
+function kindFields(component: ComponentName, row: ComponentRow | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of fields) {
-    const v = row ? row[f] : null;
-    out[`${prefix}${f}`] = v === undefined || v === null ? null : BOOLEAN_FIELDS.has(f) ? toBool(v) : v;
+  for (const field of FIELD_ROWS) {
+    if (field.component !== component) continue;
+    const v = row ? row[field.column] : undefined;
+    if (field.type === 'list') out[field.key] = row ? (parseJson<unknown[]>(v, []) ?? []) : [];
+    else out[field.key] = v === undefined || v === null ? null : field.type === 'bool' ? toBool(v) : field.type === 'int' ? toNumber(v) : v;
   }
-  return out as T;
+  return out;
 }
 
-export interface Components {
-  car?: ComponentRow;
-  real_estate?: ComponentRow;
-  job?: ComponentRow;
-}
+export type Components = Partial<Record<ComponentName, ComponentRow>>;
 
 export function serializeProduct(row: ProductRow, images: ProductImage[], components: Components, opts: { list?: boolean } = {}): ApiProduct {
   const isFree = toBool(row.is_free);
@@ -84,7 +78,7 @@ export function serializeProduct(row: ProductRow, images: ProductImage[], compon
       : null,
     title: row.title,
     description,
-    price: isFree ? null : toNumber(row.price),
+    price: apiPrice(isFree, toNumber(row.price)),
     currency: (row.currency ?? 'TND') as Currency,
     is_free: isFree,
     is_reserved: toBool(row.is_reserved),
@@ -104,10 +98,8 @@ export function serializeProduct(row: ProductRow, images: ProductImage[], compon
     images: opts.list ? images.slice(0, 1) : images,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
-    ...flatten<Omit<ApiCarFields, 'car_equipment'>>('car_', CAR_FIELDS, components.car),
-    car_equipment: components.car ? parseJson<string[]>(components.car.equipment, []) ?? [] : [],
-    ...flatten<ApiRealEstateFields>('real_estate_', REAL_ESTATE_FIELDS, components.real_estate),
-    ...flatten<Omit<ApiJobFields, 'job_benefits'>>('job_', JOB_FIELDS, components.job),
-    job_benefits: components.job ? parseJson<string[]>(components.job.benefits, []) ?? [] : [],
+    ...(kindFields('car', components.car) as unknown as ApiCarFields),
+    ...(kindFields('real_estate', components.real_estate) as unknown as ApiRealEstateFields),
+    ...(kindFields('job', components.job) as unknown as ApiJobFields),
   } satisfies ApiProduct;
 }

@@ -85,11 +85,7 @@ export function HomePage({ getProductHref }: { getProductHref: (product: ApiProd
           </div>
 
           <ProductList
-            products={products.data?.data}
-            isPending={products.isPending}
-            isError={products.isError}
-            isRefreshing={products.isPlaceholderData}
-            onRetry={() => void products.refetch()}
+            query={products}
             getHref={getProductHref}
             view={view}
             between={<AdSlot position="between_products" category={category ?? undefined} />}

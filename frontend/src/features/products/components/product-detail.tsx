@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock, Eye, Heart, MapPin, MessageCircle, Pencil, Phone, Share2, Star, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { isApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { isAdmin, useCurrentUser } from '@/lib/auth';
 import { useFormatters } from '@/lib/format';
@@ -29,8 +31,6 @@ import { SellerCard } from './seller-card';
 type ProductDetailProps = {
   id: string;
   onBack: () => void;
-  /** Owner's edit action: the shell switches to the add tab with edit={id}. */
-  onEdit: (id: string) => void;
 };
 
 type Actions = {
@@ -254,7 +254,8 @@ function DesktopLayout(actions: Actions) {
   );
 }
 
-function LoadedProductDetail({ product, onBack, onEdit }: { product: ApiProduct } & Omit<ProductDetailProps, 'id'>) {
+function LoadedProductDetail({ product, onBack }: { product: ApiProduct } & Omit<ProductDetailProps, 'id'>) {
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const user = useCurrentUser();
   const isDesktop = useIsDesktop();
@@ -293,7 +294,11 @@ function LoadedProductDetail({ product, onBack, onEdit }: { product: ApiProduct 
     canManage: isOwner || isAdmin(user),
     like,
     onBack,
-    onEdit: () => onEdit(product.id),
+    onEdit: () => {
+      // Both entry points (/product/{id} and the shell's ?product=) edit in the publish tab.
+      toast.info(t('messages.editMode'));
+      navigate(paths.publish.getHref(product.id));
+    },
     onDelete,
     onShare: () => void share(product),
     onContact: () => contactSeller(product.id),
@@ -305,7 +310,7 @@ function LoadedProductDetail({ product, onBack, onEdit }: { product: ApiProduct 
 }
 
 /** ApiProduct detail (SPEC 2.6), used as the shell sub-view and by /product/{id}. */
-export function ProductDetail({ id, onBack, onEdit }: ProductDetailProps) {
+export function ProductDetail({ id, onBack }: ProductDetailProps) {
   const { t } = useTranslation();
   const { data: product, isPending, error, refetch } = useProduct(id);
 
@@ -328,5 +333,5 @@ export function ProductDetail({ id, onBack, onEdit }: ProductDetailProps) {
       </section>
     );
   }
-  return <LoadedProductDetail product={product} onBack={onBack} onEdit={onEdit} />;
+  return <LoadedProductDetail product={product} onBack={onBack} />;
 }

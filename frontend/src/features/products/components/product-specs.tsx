@@ -1,38 +1,10 @@
 import { Briefcase, Car, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CAR_BRANDS_LABELS,
-  CAR_CONDITIONS_LABELS,
-  CAR_CONDITIONS_LABELS_AR,
-  CAR_EQUIPMENT_KEYS_LABELS,
-  CAR_EQUIPMENT_KEYS_LABELS_AR,
-  CONTRACT_TYPES_LABELS,
-  CONTRACT_TYPES_LABELS_AR,
-  EDUCATION_LEVELS_LABELS,
-  EDUCATION_LEVELS_LABELS_AR,
-  EXPERIENCE_LEVELS_LABELS,
-  EXPERIENCE_LEVELS_LABELS_AR,
-  FUEL_TYPES_LABELS,
-  FUEL_TYPES_LABELS_AR,
-  PRODUCT_CONDITIONS_LABELS,
-  PRODUCT_CONDITIONS_LABELS_AR,
-  PROPERTY_CONDITIONS_LABELS,
-  PROPERTY_CONDITIONS_LABELS_AR,
-  PROPERTY_TYPES_LABELS,
-  PROPERTY_TYPES_LABELS_AR,
-  SECTORS_LABELS,
-  SECTORS_LABELS_AR,
-  TRANSMISSIONS_LABELS,
-  TRANSMISSIONS_LABELS_AR,
-  URGENCY_LEVELS_LABELS,
-  URGENCY_LEVELS_LABELS_AR,
-  optionLabel,
-  type ApiProduct,
-} from '@souk/domain';
+import type { ApiProduct } from '@souk/domain';
 import { useFormatters } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
-type Labels = Readonly<Record<string, string>>;
 type Row = { label: string; value: ReactNode };
 
 const present = (value: unknown) => value !== null && value !== undefined && value !== '';
@@ -61,49 +33,35 @@ function SpecGroup({ title, icon, rows }: { title: string; icon: ReactNode; rows
 export function ProductSpecs({ product }: { product: ApiProduct }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const ar = format.language === 'ar';
-  const option = (fr: Labels, arabic: Labels, value: string | null) => optionLabel(ar ? arabic : fr, value);
+  const option = format.option;
   const yesNo = (value: boolean | null) => (value ? t('common.yes') : t('common.no'));
-  const number = (value: number) => new Intl.NumberFormat(ar ? 'ar-TN' : 'fr-FR').format(value);
+  const number = (value: number) => new Intl.NumberFormat(intlLocale(format.language)).format(value);
 
   const rows = (entries: Array<[string, unknown, () => ReactNode]>): Row[] =>
     entries.filter(([, raw]) => present(raw)).map(([key, , render]) => ({ label: t(`specs.${key}`), value: render() }));
 
-  const general = rows([
-    ['condition', product.condition, () => option(PRODUCT_CONDITIONS_LABELS, PRODUCT_CONDITIONS_LABELS_AR, product.condition)],
-  ]);
+  const general = rows([['condition', product.condition, () => option('productCondition', product.condition)]]);
 
   const car = rows([
-    ['brand', product.car_brand, () => optionLabel(CAR_BRANDS_LABELS, product.car_brand)],
+    ['brand', product.car_brand, () => option('carBrand', product.car_brand)],
     ['model', product.car_model, () => product.car_model],
     ['year', product.car_year, () => String(product.car_year)],
     ['mileage', product.car_mileage, () => t('specs.km', { value: number(product.car_mileage ?? 0) })],
-    ['fuel', product.car_fuel_type, () => option(FUEL_TYPES_LABELS, FUEL_TYPES_LABELS_AR, product.car_fuel_type)],
-    [
-      'transmission',
-      product.car_transmission,
-      () => option(TRANSMISSIONS_LABELS, TRANSMISSIONS_LABELS_AR, product.car_transmission),
-    ],
-    ['carCondition', product.car_condition, () => option(CAR_CONDITIONS_LABELS, CAR_CONDITIONS_LABELS_AR, product.car_condition)],
+    ['fuel', product.car_fuel_type, () => option('fuelType', product.car_fuel_type)],
+    ['transmission', product.car_transmission, () => option('transmission', product.car_transmission)],
+    ['carCondition', product.car_condition, () => option('carCondition', product.car_condition)],
     ['color', product.car_color, () => product.car_color],
     ['doors', product.car_doors, () => String(product.car_doors)],
     ['engine', product.car_engine_size, () => String(product.car_engine_size)],
     [
       'equipment',
       product.car_equipment?.length ? product.car_equipment : null,
-      () =>
-        (product.car_equipment ?? [])
-          .map((key) => option(CAR_EQUIPMENT_KEYS_LABELS, CAR_EQUIPMENT_KEYS_LABELS_AR, key))
-          .join(', '),
+      () => (product.car_equipment ?? []).map((key) => option('carEquipment', key)).join(', '),
     ],
   ]);
 
   const realEstate = rows([
-    [
-      'propertyType',
-      product.real_estate_type,
-      () => option(PROPERTY_TYPES_LABELS, PROPERTY_TYPES_LABELS_AR, product.real_estate_type),
-    ],
+    ['propertyType', product.real_estate_type, () => option('propertyType', product.real_estate_type)],
     ['rooms', product.real_estate_rooms, () => String(product.real_estate_rooms)],
     ['bathrooms', product.real_estate_bathrooms, () => String(product.real_estate_bathrooms)],
     ['surface', product.real_estate_surface, () => t('specs.squareMeters', { value: number(product.real_estate_surface ?? 0) })],
@@ -116,11 +74,7 @@ export function ProductSpecs({ product }: { product: ApiProduct }) {
     ['parking', product.real_estate_parking, () => yesNo(product.real_estate_parking)],
     ['garden', product.real_estate_garden, () => yesNo(product.real_estate_garden)],
     ['balcony', product.real_estate_balcony, () => yesNo(product.real_estate_balcony)],
-    [
-      'propertyCondition',
-      product.real_estate_condition,
-      () => option(PROPERTY_CONDITIONS_LABELS, PROPERTY_CONDITIONS_LABELS_AR, product.real_estate_condition),
-    ],
+    ['propertyCondition', product.real_estate_condition, () => option('propertyCondition', product.real_estate_condition)],
   ]);
 
   const salary =
@@ -133,21 +87,13 @@ export function ProductSpecs({ product }: { product: ApiProduct }) {
 
   const job = rows([
     ['company', product.job_company, () => product.job_company],
-    ['contract', product.job_type, () => option(CONTRACT_TYPES_LABELS, CONTRACT_TYPES_LABELS_AR, product.job_type)],
-    ['sector', product.job_sector, () => option(SECTORS_LABELS, SECTORS_LABELS_AR, product.job_sector)],
-    [
-      'experience',
-      product.job_experience,
-      () => option(EXPERIENCE_LEVELS_LABELS, EXPERIENCE_LEVELS_LABELS_AR, product.job_experience),
-    ],
-    [
-      'education',
-      product.job_education,
-      () => option(EDUCATION_LEVELS_LABELS, EDUCATION_LEVELS_LABELS_AR, product.job_education),
-    ],
+    ['contract', product.job_type, () => option('contractType', product.job_type)],
+    ['sector', product.job_sector, () => option('sector', product.job_sector)],
+    ['experience', product.job_experience, () => option('experienceLevel', product.job_experience)],
+    ['education', product.job_education, () => option('educationLevel', product.job_education)],
     ['salary', salary, () => t('specs.perMonth', { salary })],
     ['remote', product.job_remote, () => yesNo(product.job_remote)],
-    ['urgency', product.job_urgency, () => option(URGENCY_LEVELS_LABELS, URGENCY_LEVELS_LABELS_AR, product.job_urgency)],
+    ['urgency', product.job_urgency, () => option('urgencyLevel', product.job_urgency)],
     ['benefits', product.job_benefits?.length ? product.job_benefits : null, () => (product.job_benefits ?? []).join(', ')],
   ]);
 

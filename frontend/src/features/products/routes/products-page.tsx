@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_RANGES, PRODUCTS_PAGE_CATEGORIES, PRODUCTS_PAGE_CITIES, PRODUCTS_PAGE_SORT_FIELDS } from '@souk/domain';
 import { useProducts } from '@/api/products/get-products';
+import { FilterSelects } from '@/components/products/filter-selects';
 import { FiltersToggle } from '@/components/products/filters-toggle';
 import { PriceRangeField } from '@/components/products/price-range-field';
 import type { ProductView } from '@/components/products/product-card';
@@ -10,10 +11,8 @@ import { ProductList } from '@/components/products/product-list';
 import { SearchBox } from '@/components/products/search-box';
 import { ViewToggle } from '@/components/products/view-toggle';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useFilterOptions } from '@/hooks/use-filter-options';
 import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
 import { Pagination } from '@/components/ui/pagination';
@@ -22,7 +21,6 @@ import { Pagination } from '@/components/ui/pagination';
 export function ProductsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const options = useFilterOptions();
   const controller = useProductFilters({
     range: PRICE_RANGES.productsPage,
     defaults: { sortBy: 'created_at', sortOrder: 'desc' },
@@ -30,7 +28,7 @@ export function ProductsPage() {
     countSearch: true,
     paged: true,
   });
-  const { filters, setFilter, search } = controller;
+  const { filters, search } = controller;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<ProductView>('grid');
   const panelId = useId();
@@ -98,23 +96,11 @@ export function ProductsPage() {
         className="space-y-4 rounded-lg border bg-card p-4"
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <Select
-            label={t('filters.category')}
-            value={filters.category}
-            onValueChange={(v) => setFilter('category', v)}
-            options={options.categories(PRODUCTS_PAGE_CATEGORIES)}
-          />
-          <Select
-            label={t('filters.condition')}
-            value={filters.condition}
-            onValueChange={(v) => setFilter('condition', v)}
-            options={options.conditions()}
-          />
-          <Select
-            label={t('filters.location')}
-            value={filters.location}
-            onValueChange={(v) => setFilter('location', v)}
-            options={options.cities(PRODUCTS_PAGE_CITIES)}
+          <FilterSelects
+            controller={controller}
+            fields={['category', 'condition', 'location']}
+            categories={PRODUCTS_PAGE_CATEGORIES}
+            cities={PRODUCTS_PAGE_CITIES}
           />
         </div>
         <PriceRangeField price={controller.price} />
@@ -125,11 +111,7 @@ export function ProductsPage() {
       </p>
 
       <ProductList
-        products={products.data?.data}
-        isPending={products.isPending}
-        isError={products.isError}
-        isRefreshing={products.isPlaceholderData}
-        onRetry={() => void products.refetch()}
+        query={products}
         getHref={(product) => paths.product.getHref(product.id)}
         view={view}
         empty={{ title: t('productsPage.empty') }}

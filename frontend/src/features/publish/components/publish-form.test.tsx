@@ -74,7 +74,7 @@ describe('publish form rules', () => {
     expect(screen.getByText('La surface doit être au moins 1 m²')).toBeInTheDocument();
   });
 
-  it("'Gratuit' hides the price and sends 'Free'; the toast and the new listing's page follow", async () => {
+  it("'Gratuit' hides the price and sends is_free; the toast and the new listing's page follow", async () => {
     const user = userEvent.setup();
     const created = makeProduct({ id: 'new-1', title: 'Golf 7 TDI' });
     const { fake, router } = await openForm({
@@ -91,13 +91,13 @@ describe('publish form rules', () => {
     const body = JSON.parse(String((request.body as FormData).get('data'))) as Record<string, unknown>;
     expect(body).toMatchObject({
       title: 'Golf 7 TDI',
-      price: 'Free',
       is_free: true,
       category: 'voiture',
       car_brand: 'Volkswagen',
       car_year: '2016',
       location: 'Sousse',
     });
+    expect(body).not.toHaveProperty('price');
   });
 
   it('puts a server 400 under the field it names', async () => {
@@ -150,7 +150,7 @@ describe('publish form in Arabic', () => {
       title: 'Golf 7',
       description: 'Première main',
       location: 'Sousse',
-      isPaid: true,
+      is_free: false,
       price: '45000',
       brand: 'Volkswagen',
       model: 'Golf',

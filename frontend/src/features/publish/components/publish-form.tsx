@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import {
   CITIES,
   getCategory,
+  OPTION_LABELS,
   PUBLISH_KINDS,
   PUBLISH_OTHER_CATEGORIES,
   publishFormFieldOf,
@@ -33,7 +34,7 @@ import { useSaveProduct } from '../api/save-product';
 import { usePhotos } from '../hooks/use-photos';
 import { usePublishDraft } from '../hooks/use-publish-draft';
 import { NumberField, SelectField, TextAreaField, TextField, type Option } from './fields';
-import { CarFields, JobFields, OtherFields, RealEstateFields } from './kind-fields';
+import { KindFields } from './kind-fields';
 import { PhotoPicker } from './photo-picker';
 
 export type LatLng = { lat: number; lng: number };
@@ -63,7 +64,7 @@ const EMPTY: PublishFormValues = {
   title: '',
   description: '',
   location: '',
-  isPaid: true,
+  is_free: false,
   price: '',
   condition: '',
   brand: '',
@@ -73,6 +74,8 @@ const EMPTY: PublishFormValues = {
   transmission: '',
   fuelType: '',
   color: '',
+  doors: '',
+  engineSize: '',
   equipment: [],
   realEstateType: '',
   rooms: '',
@@ -148,7 +151,7 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
   }, [draft, editing, form]);
 
   const kind = form.watch('kind') as CategoryKind;
-  const isPaid = form.watch('isPaid') !== false;
+  const isFree = form.watch('is_free') === true;
   const location = form.watch('location') ?? '';
   const latitude = form.watch('latitude');
   const longitude = form.watch('longitude');
@@ -163,6 +166,11 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
     if (location && !options.some((option) => option.value === location)) options.unshift({ value: location, label: location });
     return options;
   }, [ar, location]);
+
+  const productConditions = useMemo<Option[]>(
+    () => Object.entries(OPTION_LABELS.productCondition).map(([value, label]) => ({ value, label: label[ar ? 'ar' : 'fr'] })),
+    [ar],
+  );
 
   const otherCategories = useMemo<Option[]>(
     () =>
@@ -317,10 +325,12 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
 
           {PUBLISH_KINDS.map((option) => (
             <TabsContent key={option.value} value={option.value}>
-              {option.value === 'voiture' ? <CarFields /> : null}
-              {option.value === 'immobilier' ? <RealEstateFields /> : null}
-              {option.value === 'emplois' ? <JobFields /> : null}
-              {option.value === 'autres' ? <OtherFields /> : null}
+              <KindFields kind={option.value as CategoryKind} />
+              {option.value === 'autres' ? (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <SelectField name="condition" label={t('publish.condition')} options={productConditions} />
+                </div>
+              ) : null}
             </TabsContent>
           ))}
         </Tabs>
@@ -328,23 +338,23 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">{t('publish.priceMode')}</legend>
           <div className="inline-flex rounded-lg bg-muted p-1">
-            {[true, false].map((paid) => (
+            {[false, true].map((free) => (
               <label
-                key={String(paid)}
+                key={String(free)}
                 className="cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
               >
                 <input
                   type="radio"
                   name="price-mode"
                   className="sr-only"
-                  checked={isPaid === paid}
-                  onChange={() => form.setValue('isPaid', paid, { shouldDirty: true })}
+                  checked={isFree === free}
+                  onChange={() => form.setValue('is_free', free, { shouldDirty: true })}
                 />
-                {paid ? t('publish.paid') : t('publish.free')}
+                {free ? t('publish.free') : t('publish.paid')}
               </label>
             ))}
           </div>
-          {isPaid ? (
+          {!isFree ? (
             <NumberField
               name="price"
               label={t('publish.price')}

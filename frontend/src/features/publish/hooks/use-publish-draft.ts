@@ -10,7 +10,7 @@ type StoredDraft = { savedAt: string; values: PublishFormValues };
 /** True when the values hold something the user typed (a draft of an untouched form is noise). */
 export function hasContent(values: PublishFormValues): boolean {
   return Object.entries(values).some(([key, value]) => {
-    if (key === 'kind' || key === 'isPaid') return false;
+    if (key === 'kind' || key === 'is_free') return false;
     if (Array.isArray(value)) return value.length > 0;
     if (typeof value === 'string') return value.trim() !== '';
     return value !== undefined && value !== null && value !== false;

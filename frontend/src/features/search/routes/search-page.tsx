@@ -89,11 +89,7 @@ export function SearchPage({ getProductHref }: { getProductHref: (product: ApiPr
       </p>
 
       <ProductList
-        products={products.data?.data}
-        isPending={products.isPending}
-        isError={products.isError}
-        isRefreshing={products.isPlaceholderData}
-        onRetry={() => void products.refetch()}
+        query={products}
         getHref={getProductHref}
         empty={{ title: t('messages.noResults'), text: t('search.emptyText') }}
       />

@@ -1,5 +1,5 @@
 // The product as the API sends it (docs/API.md "Product"): detail, lists and the like action.
-import type { Currency } from './constants';
+import type { Currency } from '../constants';
 
 export interface ImageFormat {
   url: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { productInputSchema } from './product';
-import { publishFormFieldOf, publishFormSchema, publishFormToProductInput, publishFormValuesOf, type PublishFormValues } from './publish-form';
-import { firstMessage, issuesOf } from './test-helpers';
+import { productInputSchema } from './index';
+import { publishFormFieldOf, publishFormSchema, publishFormToProductInput, publishFormValuesOf, type PublishFormValues } from './index';
+import { firstMessage, issuesOf } from '../test-helpers';
 
-const common = { title: 'Golf 7', description: 'Première main', location: 'Sousse', isPaid: true, price: '45 000' };
+const common = { title: 'Golf 7', description: 'Première main', location: 'Sousse', is_free: false, price: '45 000' };
 const carForm: PublishFormValues = { kind: 'voiture', ...common, brand: 'Volkswagen', model: 'Golf', year: '2016', condition: 'used', mileage: '', transmission: 'manual', equipment: ['navigation'] };
 
 describe('publishFormToProductInput', () => {
@@ -25,9 +25,10 @@ describe('publishFormToProductInput', () => {
     });
   });
 
-  it("sends a free listing as price 'Free' with is_free", () => {
-    const body = publishFormToProductInput({ kind: 'autres', category: 'mode', ...common, isPaid: false, condition: 'good' });
-    expect(body).toMatchObject({ price: 'Free', is_free: true, category: 'mode', condition: 'good' });
+  it('sends a free listing as is_free and no price', () => {
+    const body = publishFormToProductInput({ kind: 'autres', category: 'mode', ...common, is_free: true, condition: 'good' });
+    expect(body).toMatchObject({ is_free: true, category: 'mode', condition: 'good' });
+    expect(body).not.toHaveProperty('price');
     expect(productInputSchema.parse(body)).toMatchObject({ price: null, is_free: true, category: 'mode', condition: 'good' });
   });
 
@@ -49,7 +50,7 @@ describe('publishFormSchema', () => {
   });
 
   it('reports every problem under its form field, with the server messages', () => {
-    const issues = issuesOf(publishFormSchema, { kind: 'voiture', title: '', description: 'd', location: 'Tunis', isPaid: true, price: '', brand: 'BMW', year: '1989' });
+    const issues = issuesOf(publishFormSchema, { kind: 'voiture', title: '', description: 'd', location: 'Tunis', is_free: false, price: '', brand: 'BMW', year: '1989' });
     expect(issues[0]).toEqual({ path: 'title', message: 'Veuillez remplir tous les champs obligatoires' });
     expect(issues).toEqual(
       expect.arrayContaining([
@@ -95,6 +96,7 @@ describe('publishFormValuesOf', () => {
     const product = {
       ...body,
       car_year: 2016,
+      is_free: false,
       price: 45000,
       category: { slug: 'voiture' },
       condition: 'used',
@@ -103,7 +105,7 @@ describe('publishFormValuesOf', () => {
       job_benefits: null,
     };
     const values = publishFormValuesOf(product);
-    expect(values).toMatchObject({ kind: 'voiture', isPaid: true, price: '45000', brand: 'Volkswagen', model: 'Golf', year: 2016, condition: 'used', equipment: ['navigation'] });
+    expect(values).toMatchObject({ kind: 'voiture', is_free: false, price: '45000', brand: 'Volkswagen', model: 'Golf', year: 2016, condition: 'used', equipment: ['navigation'] });
     expect(values).not.toHaveProperty('mileage');
     expect(publishFormToProductInput(values)).toEqual({ ...body, price: '45000', car_year: 2016 });
   });
@@ -112,7 +114,7 @@ describe('publishFormValuesOf', () => {
     expect(publishFormValuesOf({ category: { slug: 'mode' }, is_free: true, price: null, condition: 'good', title: 'Veste' })).toEqual({
       kind: 'autres',
       category: 'mode',
-      isPaid: false,
+      is_free: true,
       condition: 'good',
       title: 'Veste',
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_PRODUCT_KEYS, productInputSchema, productUpdateSchema } from './product';
-import { formatZodIssues } from './zod-issues';
+import { FORBIDDEN_PRODUCT_KEYS, productInputSchema, productUpdateSchema } from './index';
+import { formatZodIssues } from '../zod-issues';
 
 const THIS_YEAR = new Date().getFullYear();
 
