@@ -41,6 +41,15 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
+/** Set by the server when a request's token was refused and it answered as a visitor instead. */
+const SESSION_HEADER = 'X-Session';
+
+/** Forgets the stored session and tells the listeners. */
+function endSession() {
+  authToken.clear();
+  sessionExpiredListeners.forEach((listener) => listener());
+}
+
 export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -102,6 +111,9 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   }
 
   const payload = await readBody(response);
+  // A public read answered as a visitor because the stored session is no longer valid: the
+  // answer is good, but the session is over (same clean-up as a 401, without failing the read).
+  if (token && response.headers.get(SESSION_HEADER) === 'expired') endSession();
   if (response.ok) return payload as T;
   throw failure(response.status, payload, Boolean(token));
 }
@@ -113,8 +125,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
 export function failure(status: number, payload: unknown, sentToken: boolean): ApiError {
   const { message, details } = serverMessage(payload);
   if (status === 401 && sentToken) {
-    authToken.clear();
-    sessionExpiredListeners.forEach((listener) => listener());
+    endSession();
     return new ApiError(MESSAGES.sessionExpired, 401, { details: { code: messageCode('sessionExpired') } });
   }
   if (message === undefined) {
