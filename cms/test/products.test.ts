@@ -224,6 +224,63 @@ describe('PUT and DELETE /api/products/:id', () => {
     expect(sneaky.status).toBe(400);
   });
 
+  it('marks a listing reserved, then available again; the owner still lists it', async () => {
+    const product = await createProduct(seller.token, otherProduct({ title: 'Vélo de ville réservable' }));
+    const reserved = await api('PUT', `/api/products/${product.id}`, { token: seller.token, body: { is_reserved: true } });
+    expect(reserved.body.data).toMatchObject({ is_reserved: true, title: 'Vélo de ville réservable' });
+    expect((await list(`?owner=${seller.user.id}&pageSize=100`)).data.map((p) => p.id)).toContain(product.id);
+    expect((await list('?availableOnly=true&pageSize=100')).data.map((p) => p.id)).not.toContain(product.id);
+    expect((await api('PUT', `/api/products/${product.id}`, { token: other.token, body: { is_reserved: false } })).status).toBe(403);
+    const available = await api('PUT', `/api/products/${product.id}`, { token: seller.token, body: { is_reserved: false } });
+    expect(available.body.data.is_reserved).toBe(false);
+  });
+
+  it('on edit keeps, reorders, removes and adds photos in one multipart request', async () => {
+    const jpeg = (colour: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).jpeg().toBuffer();
+    const create = new FormData();
+    create.append('data', JSON.stringify(otherProduct({ title: 'Buffet avec trois photos' })));
+    for (const [i, colour] of ['#ff0000', '#00ff00', '#0000ff'].entries()) {
+      create.append('images', new Blob([await jpeg(colour)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+    }
+    const created = await api('POST', '/api/products', { token: seller.token, raw: create });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [first, second, third] = (created.body.data.images as Array<{ url: string }>).map((image) => image.url);
+
+    // Third photo becomes the cover, the first stays second, the second is removed, one is added.
+    const edit = new FormData();
+    edit.append('data', JSON.stringify({ price: 321, images: [third, first, 'new:0'] }));
+    edit.append('images', new Blob([await jpeg('#ffff00')], { type: 'image/jpeg' }), 'nouvelle.jpg');
+    const edited = await api('PUT', `/api/products/${created.body.data.id}`, { token: seller.token, raw: edit });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const urls = (edited.body.data.images as Array<{ url: string }>).map((image) => image.url);
+    expect(urls).toHaveLength(3);
+    expect(urls.slice(0, 2)).toEqual([third, first]);
+    expect(urls[2]).not.toBe(second);
+    expect(edited.body.data.price).toBe(321);
+    expect((await fetch(`${baseUrl()}${second}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl()}${urls[2]}`)).status).toBe(200);
+
+    // A JSON edit that only reorders keeps every file.
+    const reordered = await api('PUT', `/api/products/${created.body.data.id}`, { token: seller.token, body: { images: [urls[2], urls[0], urls[1]] } });
+    expect((reordered.body.data.images as Array<{ url: string }>).map((image) => image.url)).toEqual([urls[2], urls[0], urls[1]]);
+
+    const foreign = await api('PUT', `/api/products/${created.body.data.id}`, { token: seller.token, body: { images: ['/uploads/not-mine.jpg'] } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.message).toBe("Cette image n'appartient pas à l'annonce");
+    expect(foreign.body.error.details).toMatchObject({ code: 'image_not_of_product', issues: [{ path: 'images', code: 'image_not_of_product' }] });
+
+    const missing = new FormData();
+    missing.append('data', JSON.stringify({ images: [urls[0], 'new:3'] }));
+    expect((await api('PUT', `/api/products/${created.body.data.id}`, { token: seller.token, raw: missing })).status).toBe(400);
+    const nine = new FormData();
+    nine.append('data', JSON.stringify({ images: urls }));
+    for (let i = 0; i < 6; i++) nine.append('images', new Blob([await jpeg('#123456')], { type: 'image/jpeg' }), `n${i}.jpg`);
+    const tooMany = await api('PUT', `/api/products/${created.body.data.id}`, { token: seller.token, raw: nine });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.message).toBe('Maximum 8 images autorisées');
+    expect((await api('GET', `/api/products/${created.body.data.id}`)).body.data.images).toHaveLength(3);
+  });
+
   it('keeps the other car fields on a partial edit', async () => {
     const product = await createProduct(seller.token, carProduct());
     const res = await api('PUT', `/api/products/${product.id}`, { token: seller.token, body: { car_mileage: 70000 } });

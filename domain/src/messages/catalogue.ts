@@ -274,6 +274,8 @@ export const CATALOGUE = {
     ar: 'يجب أن تكون الصورة من مكتبة وسائط الموقع (العنوان /uploads/…)',
   },
   imageUnreadable: { fr: 'Fichier image illisible', ar: 'ملف صورة غير مقروء' },
+  imageNotOfProduct: { fr: "Cette image n'appartient pas à l'annonce", ar: 'هذه الصورة لا تنتمي إلى هذا الإعلان' },
+  imageFileMissing: { fr: "Une photo annoncée manque dans l'envoi", ar: 'إحدى الصور المذكورة غير موجودة في الإرسال' },
   imageTooLargeAt: { fr: 'Image {index} : 5 Mo maximum par image', ar: 'الصورة {index}: 5 ميغابايت كحد أقصى لكل صورة', params: ['index'] },
   imageDataUrlUnsupportedAt: {
     fr: 'Image {index} : format non pris en charge (envoyez une image JPEG, PNG ou WebP)',

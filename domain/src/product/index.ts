@@ -17,6 +17,14 @@ export {
 export type { CarDetails, JobDetails, ProductInput, ProductUpdate, RealEstateDetails } from './input';
 export { FORBIDDEN_PRODUCT_KEYS, type ProductBody, type ProductBodyKey } from './body';
 export { createProductSchemas, productInputSchema, productUpdateSchema } from './schema';
-export { publishFormSchema, publishFormToProductInput, type PublishFormField, type PublishFormValues } from './publish-form';
+export {
+  publishFormFieldOf,
+  publishFormSchema,
+  publishFormToProductInput,
+  publishFormValuesOf,
+  type PublishFormField,
+  type PublishFormSource,
+  type PublishFormValues,
+} from './publish-form';
 export { apiPrice, storedPrice } from './free';
 export { productSpecGroups, type SpecGroup, type SpecRow } from './specs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productInputSchema } from './index';
-import { publishFormSchema, publishFormToProductInput, type PublishFormValues } from './index';
+import { publishFormFieldOf, publishFormSchema, publishFormToProductInput, publishFormValuesOf, type PublishFormValues } from './index';
 import { firstMessage, issuesOf } from '../test-helpers';
 
 const common = { title: 'Golf 7', description: 'Première main', location: 'Sousse', is_free: false, price: '45 000' };
@@ -87,5 +87,42 @@ describe('publishFormSchema', () => {
 
   it('refuses an unknown kind', () => {
     expect(firstMessage(publishFormSchema, { kind: 'bateaux', ...common })).toBe('La catégorie est requise');
+  });
+});
+
+describe('publishFormValuesOf', () => {
+  it('prefills the form from a product so that saving it unchanged sends the same fields', () => {
+    const body = publishFormToProductInput(carForm);
+    const product = {
+      ...body,
+      car_year: 2016,
+      is_free: false,
+      price: 45000,
+      category: { slug: 'voiture' },
+      condition: 'used',
+      car_mileage: null,
+      real_estate_type: null,
+      job_benefits: null,
+    };
+    const values = publishFormValuesOf(product);
+    expect(values).toMatchObject({ kind: 'voiture', is_free: false, price: '45000', brand: 'Volkswagen', model: 'Golf', year: 2016, condition: 'used', equipment: ['navigation'] });
+    expect(values).not.toHaveProperty('mileage');
+    expect(publishFormToProductInput(values)).toEqual({ ...body, price: '45000', car_year: 2016 });
+  });
+
+  it('reads a free listing of another category with its sub-category', () => {
+    expect(publishFormValuesOf({ category: { slug: 'mode' }, is_free: true, price: null, condition: 'good', title: 'Veste' })).toEqual({
+      kind: 'autres',
+      category: 'mode',
+      is_free: true,
+      condition: 'good',
+      title: 'Veste',
+    });
+  });
+
+  it('names the form field of a server issue', () => {
+    expect(publishFormFieldOf('car_year')).toBe('year');
+    expect(publishFormFieldOf('real_estate_surface')).toBe('surface');
+    expect(publishFormFieldOf('constructor')).toBeUndefined();
   });
 });

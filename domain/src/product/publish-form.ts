@@ -2,7 +2,7 @@
 // to the product body and checked with productInputSchema, and each issue is moved back onto the
 // form field it came from. Both mappings are read from the field table.
 import { z } from 'zod';
-import { CATEGORY_KINDS, type CategoryKind } from '../categories';
+import { CATEGORY_KINDS, categoryKind, resolveCategorySlug, type CategoryKind } from '../categories';
 import { MESSAGES } from '../messages';
 import { FIELD_ROWS, KIND_FIELDS, type FieldType, type KindFormValues } from './field-table';
 import { productInputSchema } from './schema';
@@ -98,3 +98,39 @@ export const publishFormSchema = z.object({ ...commonShape, ...kindShape }, { er
     ctx.addIssue({ code: 'custom', message, path: field === undefined ? [] : [field] });
   }
 }) as unknown as z.ZodType<PublishFormValues, PublishFormValues>;
+
+/** The form field under which a server issue about body key `bodyKey` is shown (undefined: no field). */
+export function publishFormFieldOf(bodyKey: string): PublishFormField | undefined {
+  return Object.prototype.hasOwnProperty.call(FORM_FIELD_OF, bodyKey) ? FORM_FIELD_OF[bodyKey] : undefined;
+}
+
+/** What the API answers for a product, as far as the form reads it (docs/API.md "Product"). */
+export type PublishFormSource = Readonly<Record<string, unknown>> & {
+  category?: { slug: string } | null;
+  is_free?: boolean;
+  price?: number | null;
+};
+
+/**
+ * The form prefilled from a product (edit mode): the reverse of publishFormToProductInput, read
+ * from the same field table so a field added there is prefilled too. Photos are not form values.
+ */
+export function publishFormValuesOf(product: PublishFormSource): PublishFormValues {
+  const slug = product.category?.slug;
+  const category = typeof slug === 'string' ? resolveCategorySlug(slug) : null;
+  const kind: CategoryKind = category ? categoryKind(category) : 'autres';
+  const values: Record<string, unknown> = { kind, is_free: product.is_free === true };
+  if (kind === 'autres' && category) values.category = category;
+  const present = (value: unknown) => value !== null && value !== undefined;
+  for (const key of ['title', 'description', 'location', 'latitude', 'longitude'] as const) {
+    if (present(product[key])) values[key] = product[key];
+  }
+  // A car's condition is car_condition (a kind field); the top-level one is the other kinds'.
+  if (kind !== 'voiture' && present(product.condition)) values.condition = product.condition;
+  for (const row of Object.values(KIND_FIELDS[kind]?.fields ?? {})) {
+    const value = product[row.key];
+    if (row.form && present(value)) values[row.form] = Array.isArray(value) ? [...(value as unknown[])] : value;
+  }
+  if (product.is_free !== true && typeof product.price === 'number') values.price = String(product.price);
+  return values as PublishFormValues;
+}

@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.profile.path,
-                lazy: load(() => import('@/features/account/routes/profile-page').then((m) => m.ProfilePage)),
+                lazy: load(() => import('./routes/profile').then((m) => m.ProfileRoute)),
               },
               {
                 path: paths.settings.path,

@@ -44,12 +44,13 @@ export function onSessionExpired(listener: () => void): () => void {
 /** Set by the server when a request's token was refused and it answered as a visitor instead. */
 const SESSION_HEADER = 'X-Session';
 
+/** Forgets the stored session and tells the listeners. */
 function endSession() {
   authToken.clear();
   sessionExpiredListeners.forEach((listener) => listener());
 }
 
-function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null || value === '') continue;
@@ -114,20 +115,26 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   // answer is good, but the session is over (same clean-up as a 401, without failing the read).
   if (token && response.headers.get(SESSION_HEADER) === 'expired') endSession();
   if (response.ok) return payload as T;
+  throw failure(response.status, payload, Boolean(token));
+}
 
+/**
+ * The error for a non-2xx answer (shared with the upload helper, which speaks XMLHttpRequest).
+ * ARCHITECTURE decision 7: only a 401 ends the session; a 403 keeps it and shows the server's reason.
+ */
+export function failure(status: number, payload: unknown, sentToken: boolean): ApiError {
   const { message, details } = serverMessage(payload);
-  // ARCHITECTURE decision 7: only a 401 ends the session; a 403 keeps it and shows the server's reason.
-  if (response.status === 401 && token) {
+  if (status === 401 && sentToken) {
     endSession();
-    throw new ApiError(MESSAGES.sessionExpired, 401, { details: { code: messageCode('sessionExpired') } });
+    return new ApiError(MESSAGES.sessionExpired, 401, { details: { code: messageCode('sessionExpired') } });
   }
   if (message === undefined) {
-    throw new ApiError(MESSAGES.requestFailed, response.status, {
+    return new ApiError(MESSAGES.requestFailed, status, {
       details: { code: messageCode('requestFailed') },
       specific: false,
     });
   }
-  throw new ApiError(message, response.status, { details });
+  return new ApiError(message, status, { details });
 }
 
 export const api = {

@@ -24,6 +24,81 @@ function match(pattern: string, path: string): boolean {
   return a.length === b.length && a.every((segment, i) => segment.startsWith(':') || segment === b[i]);
 }
 
+function route(handlers: Handlers, method: string, path: string) {
+  const key = Object.keys(handlers).find((candidate) => {
+    const [m, p] = candidate.split(' ');
+    return m === method && p !== undefined && match(p, path);
+  });
+  return key ? handlers[key] : undefined;
+}
+
+const notFound = {
+  status: 404,
+  body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Ressource introuvable' } },
+};
+
+/**
+ * The upload helper speaks XMLHttpRequest (for upload progress): the same handlers answer it,
+ * after one progress event per FormData part so progress bars can be seen moving.
+ */
+function fakeXhr(calls: FakeRequest[], handlers: Handlers) {
+  return class FakeXMLHttpRequest {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers = new Headers();
+
+    open(method: string, url: string) {
+      this.method = method.toUpperCase();
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+
+    abort() {
+      this.onabort?.();
+    }
+
+    send(body: Document | XMLHttpRequestBodyInit | null) {
+      const url = new URL(this.url, 'http://localhost');
+      const request: FakeRequest = {
+        method: this.method,
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
+        headers: this.headers,
+        body: typeof body === 'string' ? (JSON.parse(body) as unknown) : body,
+        signal: undefined,
+      };
+      calls.push(request);
+      void (async () => {
+        if (body instanceof FormData) {
+          const sizes = [...body.values()].map((value) => (typeof value === 'string' ? value.length : value.size));
+          const total = sizes.reduce((sum, size) => sum + size, 0);
+          let loaded = 0;
+          for (const size of sizes) {
+            loaded += size;
+            this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+          }
+        }
+        const handler = route(handlers, this.method, request.path);
+        const { status = 200, body: answer } = handler ? await handler(request) : notFound;
+        this.status = status;
+        this.responseText = answer === undefined ? '' : JSON.stringify(answer);
+        this.onload?.();
+      })();
+    }
+  };
+}
+
 export function installFakeApi(handlers: Handlers) {
   const calls: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -53,6 +128,7 @@ export function installFakeApi(handlers: Handlers) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhr(calls, handlers));
   return {
     calls,
     /** Calls made to `METHOD /path` (exact path). */

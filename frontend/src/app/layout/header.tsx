@@ -1,4 +1,4 @@
-import { Bell, Map, MessageCircle, Search, Store } from 'lucide-react';
+import { Bell, Map, MessageCircle, Plus, Search, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { unreadBadgeLabel } from '@souk/domain';
@@ -94,6 +94,10 @@ export function Header() {
           </Button>
           <MessagesButton signedIn={Boolean(user)} />
           <NotificationsButton signedIn={Boolean(user)} />
+          <Button size="sm" className="ms-1 hidden md:inline-flex" onClick={() => openTab('add')}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {t('header.publish')}
+          </Button>
           <UserMenu />
         </nav>
       </div>

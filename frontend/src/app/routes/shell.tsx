@@ -20,7 +20,7 @@ const ProductDetail = lazy(() =>
 const TAB_PAGES: Record<Exclude<ShellTab, 'home' | 'search'>, ComponentType> = {
   add: lazyPage(() => import('@/features/publish/routes/publish-page'), 'PublishPage'),
   messages: lazyPage(() => import('@/features/messages/routes/messages-page'), 'MessagesPage'),
-  profile: lazyPage(() => import('@/features/account/routes/profile-page'), 'ProfilePage'),
+  profile: lazyPage(() => import('./profile'), 'ProfileRoute'),
   favorites: lazyPage(() => import('@/features/favorites/routes/favorites-page'), 'FavoritesPage'),
   notifications: lazyPage(() => import('@/features/notifications/routes/notifications-page'), 'NotificationsPage'),
 };

@@ -15,6 +15,8 @@ type FieldProps = {
   description?: ReactNode;
   id?: string;
   className?: string;
+  /** Marks the label with an asterisk (read as 'obligatoire'); set aria-required on the control too. */
+  required?: boolean;
   /** The control, given the ids that tie it to its label and its message. */
   children: (control: ControlProps) => ReactNode;
 };
@@ -23,9 +25,9 @@ type FieldProps = {
  * A labelled form control whose message is announced and tied to it (aria-describedby). Any control
  * fits (Input, textarea, Select, Switch…): `children` receives the props to spread on it.
  */
-export function Field({ label, error, description, id, className, children }: FieldProps) {
+export function Field({ label, error, description, id, className, required, children }: FieldProps) {
   // Subscribed to the language so that a switch re-localises the message.
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const generated = useId();
   const controlId = id ?? generated;
   const messageId = `${controlId}-message`;
@@ -34,6 +36,14 @@ export function Field({ label, error, description, id, className, children }: Fi
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={controlId} className="text-sm font-medium">
         {label}
+        {required ? (
+          <>
+            <span aria-hidden className="text-destructive">
+              {' *'}
+            </span>
+            <span className="sr-only"> ({t('common.required')})</span>
+          </>
+        ) : null}
       </label>
       {children({
         id: controlId,

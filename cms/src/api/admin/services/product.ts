@@ -72,7 +72,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         category: category(input),
         location: input.location,
       };
-      return write().update(documentId, patch, actor, photos);
+      return write().update(documentId, patch, actor, photos ? photos.map((image) => ({ image })) : null);
     },
 
     remove: (documentId: string, actor: Actor) => write().remove(documentId, actor),

@@ -4,7 +4,7 @@ import { actorOf, currentUser } from '../../../lib/actor';
 import { categoryExists, loadCategories, productSchemas } from '../../../lib/category-registry';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { bodyObject, parseOr400, requestBody } from '../../../lib/validate';
-import { decodeDataUrl, readMultipartFiles, type IncomingImage } from '../services/product-images';
+import { decodeDataUrl, photoPlan, readMultipartFiles, type IncomingImage } from '../services/product-images';
 import { productReads } from '../utils/read-cache';
 import { getService } from '../../../lib/services';
 
@@ -76,7 +76,7 @@ export default () => {
       const { body, files } = await readProductBody(ctx);
       await loadCategories(strapi);
       const patch = parseOr400(productSchemas.update, body);
-      ctx.body = { data: await write().update(String(ctx.params.id), patch, actor, files ?? dataUrls(patch.images)) };
+      ctx.body = { data: await write().update(String(ctx.params.id), patch, actor, photoPlan(patch.images, files)) };
     },
 
     async delete(ctx: Context) {

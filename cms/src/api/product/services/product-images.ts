@@ -4,7 +4,7 @@ import path from 'path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@souk/domain';
-import { badRequest, payloadTooLarge, unsupportedMedia } from '../../../lib/http-error';
+import { badRequest, fieldError, payloadTooLarge, unsupportedMedia } from '../../../lib/http-error';
 
 /**
  * Listing photos: checked by content (never by name or declared type — no SVG, no HTML posing as
@@ -29,6 +29,39 @@ export function decodeDataUrl(value: string, index: number): IncomingImage {
   // Reject before decoding: base64 is 4/3 of the bytes.
   if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw payloadTooLarge('imageTooLargeAt', index + 1);
   return { buffer: Buffer.from(base64, 'base64'), name: `image-${index + 1}` };
+}
+
+/**
+ * The photos of a listing after an edit, in their new order (the first is the cover): each one is
+ * either a photo the listing already has (named by its `url` as the API answered it) or a new one.
+ */
+export type PhotoPlan = Array<{ keep: string } | { image: IncomingImage }>;
+
+const NEW_FILE = /^new:(\d+)$/;
+
+/**
+ * Reads the `images` list of an update: a data URL is a new photo, `new:<n>` the n-th file of a
+ * multipart upload, anything else the URL of a photo to keep. Files the list does not name are
+ * appended. Without a list, uploaded files replace every photo (and no files means no change).
+ */
+export function photoPlan(entries: string[] | undefined, files: IncomingImage[] | null): PhotoPlan | null {
+  if (entries === undefined) return files ? files.map((image) => ({ image })) : null;
+  const used = new Set<number>();
+  const plan: PhotoPlan = entries.map((entry, i) => {
+    if (entry.startsWith('data:')) return { image: decodeDataUrl(entry, i) };
+    const ref = NEW_FILE.exec(entry);
+    if (ref) {
+      const n = Number(ref[1]);
+      const image = files?.[n];
+      if (!image) throw fieldError('images', 'imageFileMissing');
+      used.add(n);
+      return { image };
+    }
+    return { keep: entry };
+  });
+  for (const [n, image] of (files ?? []).entries()) if (!used.has(n)) plan.push({ image });
+  if (plan.length > MAX_IMAGES) throw fieldError('images', 'maxImages');
+  return plan;
 }
 
 /** Reads files parsed by the body parser (formidable) from a multipart request. */

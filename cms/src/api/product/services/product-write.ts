@@ -16,8 +16,8 @@ import {
 } from '@souk/domain';
 import { categoryKindOf, loadCategories } from '../../../lib/category-registry';
 import { dbDate } from '../../../lib/db';
-import { badRequest, forbidden, notFound } from '../../../lib/http-error';
-import type { IncomingImage } from './product-images';
+import { badRequest, fieldError, forbidden, notFound } from '../../../lib/http-error';
+import type { IncomingImage, PhotoPlan } from './product-images';
 import { clearProductReads } from '../utils/read-cache';
 import { deleteProductRows } from '../utils/delete-rows';
 import { getService } from '../../../lib/services';
@@ -54,13 +54,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return product;
   }
 
-  async function currentImageIds(productId: number): Promise<number[]> {
+  async function currentImages(productId: number): Promise<Array<{ id: number; url: string }>> {
     const rows = await strapi.db
-      .connection(TABLES.fileRelations)
-      .where({ related_type: UIDS.product, field: 'images', related_id: productId })
-      .orderBy('order')
-      .select('file_id');
-    return rows.map((r: { file_id: number }) => Number(r.file_id));
+      .connection(`${TABLES.fileRelations} as r`)
+      .join(`${TABLES.files} as f`, 'f.id', 'r.file_id')
+      .where({ 'r.related_type': UIDS.product, 'r.field': 'images', 'r.related_id': productId })
+      .orderBy('r.order')
+      .select('r.file_id', 'f.url');
+    return rows.map((r: { file_id: number; url: string }) => ({ id: Number(r.file_id), url: r.url }));
+  }
+
+  /** Stores the plan's new photos; answers the file ids in the plan's order and the files no longer used. */
+  async function applyPhotoPlan(productId: number, plan: PhotoPlan, title: string) {
+    const current = await currentImages(productId);
+    const idOfUrl = new Map(current.map((image) => [image.url, image.id]));
+    const kept = plan.flatMap((entry) => ('keep' in entry ? [entry.keep] : []));
+    for (const url of kept) if (!idOfUrl.has(url)) throw fieldError('images', 'imageNotOfProduct');
+    const stored = await images().store(
+      plan.flatMap((entry) => ('image' in entry ? [entry.image] : [])),
+      title,
+    );
+    let next = 0;
+    const ordered = plan.map((entry) => ('keep' in entry ? idOfUrl.get(entry.keep)! : stored[next++]!));
+    const unused = current.filter((image) => !ordered.includes(image.id)).map((image) => image.id);
+    return { ordered, stored, unused };
   }
 
   /** Only the component of the category's kind is kept; the others are cleared. */
@@ -122,7 +139,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async update(documentId: string, patch: ProductUpdate, actor: Actor, photos: IncomingImage[] | null) {
+    async update(documentId: string, patch: ProductUpdate, actor: Actor, photos: PhotoPlan | null) {
       const product = await assertCanEdit(documentId, actor);
       await loadCategories(strapi);
       const existing = (await read().findOne(documentId, { includeHidden: true }))!;
@@ -162,11 +179,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       let replacedFiles: number[] = [];
+      let newFiles: number[] = [];
       if (photos) {
-        replacedFiles = await currentImageIds(product.id);
-        data.images = await images().store(photos, String(data.title ?? existing.title));
+        const applied = await applyPhotoPlan(product.id, photos, String(data.title ?? existing.title));
+        data.images = applied.ordered;
+        replacedFiles = applied.unused;
+        newFiles = applied.stored;
       }
-      await strapi.documents(UIDS.product).update({ documentId, data: data as never });
+      try {
+        await strapi.documents(UIDS.product).update({ documentId, data: data as never });
+      } catch (error) {
+        await images().remove(newFiles);
+        throw error;
+      }
       clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
       return (await read().findOne(documentId, { includeHidden: true }))!;
