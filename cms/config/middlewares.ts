@@ -10,6 +10,7 @@ export default () => {
     'strapi::logger',
     'global::api-errors',
     'strapi::errors',
+    'global::db-unavailable',
     {
       name: 'strapi::security',
       config: {

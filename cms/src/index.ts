@@ -5,14 +5,17 @@ import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { configureStudio } from './lib/studio-setup';
+import { keepAliveOnDatabaseErrors } from './lib/db-availability';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     appEnv(); // fail fast on a bad configuration
+    keepAliveOnDatabaseErrors(strapi);
     // search_text follows every product write, including edits made in the studio.
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
-      if (ctx.uid === 'api::product.product' && (ctx.action === 'create' || ctx.action === 'update')) {
+      // Inside a transaction the API's write service refreshes it itself, on that transaction.
+      if (ctx.uid === 'api::product.product' && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
         const documentId = (result as { documentId?: string } | null)?.documentId;
         if (documentId) await strapi.service('api::product.product-write').refreshSearchText(documentId);
       }

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../lib/db-availability';
 
 /**
  * Outermost API middleware: gives every /api error a French message and maps Strapi's
@@ -16,10 +17,11 @@ const FRENCH_BY_STATUS: Record<number, string> = {
   415: 'Type de contenu non pris en charge',
   429: 'Trop de requêtes. Veuillez réessayer dans un instant.',
   500: 'Erreur interne du serveur',
+  503: SERVICE_UNAVAILABLE,
 };
 
 // Strapi's own English messages that reach clients; anything else was written in French by us.
-const STRAPI_ENGLISH = /^(Forbidden|Unauthorized|Not Found|Missing or invalid credentials|Invalid credentials|Bad Request|Internal Server Error|Method Not Allowed|Payload Too Large|Request Entity Too Large|Unsupported Media Type|Too Many Requests|Invalid token\.?|.*JSON.*|Unexpected .*|request entity too large|Policy Failed)$/i;
+const STRAPI_ENGLISH = /^(Forbidden|Unauthorized|Not Found|Missing or invalid credentials|Invalid credentials|Bad Request|Internal Server Error|Method Not Allowed|Payload Too Large|Request Entity Too Large|Unsupported Media Type|Too Many Requests|Service Unavailable|Invalid token\.?|.*JSON.*|Unexpected .*|request entity too large|Policy Failed)$/i;
 
 export default () =>
   async function apiErrors(ctx: Context, next: Next) {
@@ -38,6 +40,7 @@ export default () =>
       ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Vous devez être connecté.', details: {} } };
       return;
     }
+    if (status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
     const message = error.message && !STRAPI_ENGLISH.test(error.message) ? error.message : FRENCH_BY_STATUS[status] ?? 'Requête invalide';
     ctx.body = { data: null, error: { status, name: error.name ?? 'Error', message, details: error.details ?? {} } };
     ctx.status = status;

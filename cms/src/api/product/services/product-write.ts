@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
 import { dbDate } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
@@ -73,29 +74,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             : null;
       const fileIds = await images().store(photos, input.title);
       try {
-        const doc = await strapi.documents(PRODUCT_UID).create({
-          data: {
-            title: input.title,
-            description: input.description,
-            price: input.is_free ? 0 : input.price ?? 0,
-            currency: input.currency,
-            is_free: input.is_free,
-            is_reserved: input.is_reserved ?? false,
-            is_promoted: false,
-            like_count: 0,
-            condition: input.condition ?? null,
-            location: input.location,
-            city,
-            latitude: coords?.lat ?? null,
-            longitude: coords?.lng ?? null,
-            category: category.documentId,
-            owner: actor.documentId,
-            images: fileIds,
-            ...kindComponents(input.category, input),
-          } as never,
+        // One transaction for the row, its search text and the answer: a client told the write
+        // failed (the database went away half-way) never finds it stored.
+        const created = await strapi.db.transaction(async ({ trx }) => {
+          const doc = await strapi.documents(PRODUCT_UID).create({
+            data: {
+              title: input.title,
+              description: input.description,
+              price: input.is_free ? 0 : input.price ?? 0,
+              currency: input.currency,
+              is_free: input.is_free,
+              is_reserved: input.is_reserved ?? false,
+              is_promoted: false,
+              like_count: 0,
+              condition: input.condition ?? null,
+              location: input.location,
+              city,
+              latitude: coords?.lat ?? null,
+              longitude: coords?.lng ?? null,
+              category: category.documentId,
+              owner: actor.documentId,
+              images: fileIds,
+              ...kindComponents(input.category, input),
+            } as never,
+          });
+          await this.refreshSearchText(doc.documentId, trx);
+          return (await read().findOne(doc.documentId, trx))!;
         });
         clearProductReads();
-        return (await read().findOne(doc.documentId))!;
+        return created;
       } catch (error) {
         await images().remove(fileIds);
         throw error;
@@ -139,10 +146,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         replacedFiles = await currentImageIds(product.id);
         data.images = await images().store(photos, String(data.title ?? existing.title));
       }
-      await strapi.documents(PRODUCT_UID).update({ documentId, data: data as never });
+      const updated = await strapi.db.transaction(async ({ trx }) => {
+        await strapi.documents(PRODUCT_UID).update({ documentId, data: data as never });
+        await this.refreshSearchText(documentId, trx);
+        return (await read().findOne(documentId, trx))!;
+      });
       clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
-      return (await read().findOne(documentId))!;
+      return updated;
     },
 
     async remove(documentId: string, actor: Actor) {
@@ -181,9 +192,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Recomputes the normalised search column from title, description, location and category names. */
-    async refreshSearchText(documentId: string) {
-      const row = await strapi.db
-        .connection('products as p')
+    async refreshSearchText(documentId: string, db: Knex = strapi.db.connection) {
+      const row = await db('products as p')
         .leftJoin('products_category_lnk as pc', 'pc.product_id', 'p.id')
         .leftJoin('categories as c', 'c.id', 'pc.category_id')
         .where('p.document_id', documentId)
@@ -197,7 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         categoryName: row.name ?? known?.name,
         categoryNameAr: row.name_ar ?? known?.name_ar,
       });
-      await strapi.db.connection('products').where('id', row.id).update({ search_text });
+      await db('products').where('id', row.id).update({ search_text });
     },
   };
 };

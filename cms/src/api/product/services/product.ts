@@ -93,10 +93,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  async function hydrate(rows: ProductRow[], opts: { list: boolean }): Promise<ApiProduct[]> {
+  async function hydrate(rows: ProductRow[], opts: { list: boolean }, db: Knex = knex()): Promise<ApiProduct[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const imageQuery = knex()('files_related_mph as m')
+    const imageQuery = db('files_related_mph as m')
       .join('files as f', 'f.id', 'm.file_id')
       .where('m.related_type', PRODUCT_UID)
       .where('m.field', 'images')
@@ -105,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .select('m.related_id', 'f.url', 'f.width', 'f.height', 'f.formats', 'f.alternative_text') as unknown as Promise<ImageRow[]>;
     const kinds = new Set(rows.map((r) => (r.category_slug && isCategorySlug(r.category_slug) ? categoryKind(r.category_slug) : 'autres')));
     const componentQueries = COMPONENT_TABLES.filter((t) => kinds.has(t.kind)).map(({ key, type, table }) =>
-      (knex()('products_cmps as pc')
+      (db('products_cmps as pc')
         .join(`${table} as t`, 't.id', 'pc.cmp_id')
         .where('pc.component_type', type)
         .whereIn('pc.entity_id', ids)
@@ -158,9 +158,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return hydrate(rows, { list: true });
     },
 
-    async findOne(documentId: string): Promise<ApiProduct | null> {
-      const rows = (await joined(knex()).select(SELECT).where('p.document_id', documentId).limit(1)) as ProductRow[];
-      const [product] = await hydrate(rows, { list: false });
+    /** `db`: a transaction to read through (a write answering with what it has just stored). */
+    async findOne(documentId: string, db: Knex = knex()): Promise<ApiProduct | null> {
+      const rows = (await joined(db).select(SELECT).where('p.document_id', documentId).limit(1)) as ProductRow[];
+      const [product] = await hydrate(rows, { list: false }, db);
       return product ?? null;
     },
 
