@@ -30,12 +30,10 @@ export default () => {
       // Same-origin by default: the site, the API and the studio share one origin.
       config: { origin: origins.length > 0 ? origins : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`] },
     },
-    'strapi::poweredBy',
     'strapi::query',
-    {
-      name: 'strapi::body',
-      config: { jsonLimit: '60mb', formLimit: '1mb', textLimit: '1mb', formidable: { maxFileSize: 6 * 1024 * 1024, maxFiles: 8 } },
-    },
+    // Strapi's name, our parser (src/middlewares/body.ts, swapped in by src/index.ts register): per-route
+    // body budgets, multipart only where listing photos go, temp files always removed.
+    'strapi::body',
     'strapi::session',
     'strapi::favicon', // cms/favicon.png, for the studio and API clients; the site has its own
     'strapi::public',

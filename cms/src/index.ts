@@ -6,11 +6,14 @@ import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { configureStudio } from './lib/studio-setup';
 import { keepAliveOnDatabaseErrors } from './lib/db-availability';
+import bodyMiddleware from './middlewares/body';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     appEnv(); // fail fast on a bad configuration
     keepAliveOnDatabaseErrors(strapi);
+    // Strapi insists on a middleware named strapi::body; ours takes its place (see its header).
+    (strapi.get('middlewares') as { set(uid: string, factory: unknown): unknown }).set('strapi::body', bodyMiddleware);
     // search_text follows every product write, including edits made in the studio.
     strapi.documents.use(async (ctx, next) => {
       const result = await next();

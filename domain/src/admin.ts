@@ -3,48 +3,47 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
 import { MESSAGES } from './messages';
+import { userText } from './text';
 import { strictObject } from './fields';
 import { emailField, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: MESSAGES.mustBeText })
+  userText({ error: MESSAGES.mustBeText })
     .trim()
     .max(max, tooLong)
     .nullish()
     .transform((value) => value ?? undefined);
 
 export const adminCategorySchema = strictObject({
-  name: z.string({ error: MESSAGES.nameTooShort }).trim().min(2, MESSAGES.nameTooShort).max(100, MESSAGES.invalidInput),
+  name: userText({ error: MESSAGES.nameTooShort }).trim().min(2, MESSAGES.nameTooShort).max(100, MESSAGES.invalidInput),
   description: optionalText(500, MESSAGES.categoryDescriptionTooLong),
 });
 export type AdminCategoryInput = z.output<typeof adminCategorySchema>;
 
 export const adminProductSchema = strictObject({
-  title: z.string({ error: MESSAGES.titleTooShort }).trim().min(5, MESSAGES.titleTooShort).max(120, MESSAGES.titleTooLong),
-  description: z
-    .string({ error: MESSAGES.descriptionTooShort })
+  title: userText({ error: MESSAGES.titleTooShort }).trim().min(5, MESSAGES.titleTooShort).max(120, MESSAGES.titleTooLong),
+  description: userText({ error: MESSAGES.descriptionTooShort })
     .trim()
     .min(10, MESSAGES.descriptionTooShort)
     .max(5000, MESSAGES.descriptionTooLong),
   // The admin dialog has a text price field; numbers from API clients are read as their text.
   price: z
-    .union([z.string(), z.number()], { error: MESSAGES.priceRequired })
+    .union([userText({ error: MESSAGES.priceRequired }), z.number()], { error: MESSAGES.priceRequired })
     .transform((price) => String(price).trim())
     .pipe(z.string().min(1, MESSAGES.priceRequired).max(50, MESSAGES.priceInvalid)),
-  location: z.string({ error: MESSAGES.locationRequired }).trim().min(2, MESSAGES.locationRequired).max(120, MESSAGES.locationTooLong),
-  category: z.string({ error: MESSAGES.categoryRequired }).trim().min(1, MESSAGES.categoryRequired).max(100, MESSAGES.categoryRequired),
+  location: userText({ error: MESSAGES.locationRequired }).trim().min(2, MESSAGES.locationRequired).max(120, MESSAGES.locationTooLong),
+  category: userText({ error: MESSAGES.categoryRequired }).trim().min(1, MESSAGES.categoryRequired).max(100, MESSAGES.categoryRequired),
   is_free: z.boolean({ error: MESSAGES.mustBeBoolean }).default(false),
   image_url: optionalText(2048, MESSAGES.invalidInput),
 });
 export type AdminProductInput = z.output<typeof adminProductSchema>;
 
 const adminUserFields = {
-  username: z.string({ error: MESSAGES.usernameTooShort }).trim().min(3, MESSAGES.usernameTooShort).max(50, MESSAGES.invalidInput),
+  username: userText({ error: MESSAGES.usernameTooShort }).trim().min(3, MESSAGES.usernameTooShort).max(50, MESSAGES.invalidInput),
   email: emailField(MESSAGES.invalidEmail),
   role: z.enum(ROLES, { error: MESSAGES.roleInvalid }).default('user'),
-  first_name: z.string({ error: MESSAGES.firstNameRequired }).trim().min(2, MESSAGES.firstNameRequired).max(60, MESSAGES.invalidInput),
-  last_name: z.string({ error: MESSAGES.lastNameRequired }).trim().min(2, MESSAGES.lastNameRequired).max(60, MESSAGES.invalidInput),
+  first_name: userText({ error: MESSAGES.firstNameRequired }).trim().min(2, MESSAGES.firstNameRequired).max(60, MESSAGES.invalidInput),
+  last_name: userText({ error: MESSAGES.lastNameRequired }).trim().min(2, MESSAGES.lastNameRequired).max(60, MESSAGES.invalidInput),
   is_active: z.boolean({ error: MESSAGES.mustBeBoolean }).optional(),
 };
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
+import { userText } from './text';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -18,8 +19,7 @@ export const emailField = (missing: string) =>
     .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 /** Optional display name: blank means "not given". */
-export const optionalDisplayName = z
-  .string({ error: MESSAGES.mustBeText })
+export const optionalDisplayName = userText({ error: MESSAGES.mustBeText })
   .trim()
   .max(DISPLAY_NAME_MAX, MESSAGES.displayNameTooLong)
   .nullish()

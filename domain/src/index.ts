@@ -10,6 +10,7 @@ export * from './sort';
 export * from './messages';
 export * from './zod-issues';
 export * from './fields';
+export * from './text';
 export * from './auth';
 export * from './product';
 export * from './publish-form';

@@ -7,6 +7,7 @@ export const MESSAGES = {
   fillAllFields: 'Veuillez remplir tous les champs',
   fillRequired: 'Veuillez remplir tous les champs obligatoires',
   invalidInput: 'Données invalides',
+  controlCharacters: 'Le texte contient des caractères non autorisés',
   invalidEmail: 'Email invalide',
   notAuthenticated: 'Vous devez être connecté.',
   forbidden: 'Action non autorisée',

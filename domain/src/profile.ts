@@ -3,20 +3,19 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
+import { userText } from './text';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 
 export const PHONE_PATTERN = /^[+0-9 ().-]{6,20}$/;
 
-const displayName = z
-  .string({ error: MESSAGES.displayNameRequired })
+const displayName = userText({ error: MESSAGES.displayNameRequired })
   .trim()
   .min(1, MESSAGES.displayNameRequired)
   .max(DISPLAY_NAME_MAX, MESSAGES.displayNameTooLong);
 
 /** Clearable text: null and '' both store an empty value. */
 const clearableText = (max: number, tooLong: string) =>
-  z
-    .string({ error: MESSAGES.mustBeText })
+  userText({ error: MESSAGES.mustBeText })
     .trim()
     .max(max, tooLong)
     .nullable()

@@ -22,6 +22,7 @@ import {
   type CategorySlug,
   type Parsed,
   type Role,
+  userText,
 } from '@souk/domain';
 
 const page = optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, MESSAGES.pageInvalid));
@@ -42,11 +43,11 @@ export const emptyBodySchema = strictObject({});
 const documentIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const documentId = (missing: string) =>
   z
-    .union([z.string(), z.number()], { error: missing })
+    .union([userText({ error: missing }), z.number()], { error: missing })
     .transform((id) => String(id).trim())
     .pipe(z.string().min(1, missing).regex(documentIdPattern, MESSAGES.invalidInput));
 
-const content = z.string({ error: MESSAGES.messageEmpty }).trim().min(1, MESSAGES.messageEmpty).max(MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong);
+const content = userText({ error: MESSAGES.messageEmpty }).trim().min(1, MESSAGES.messageEmpty).max(MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong);
 
 /**
  * POST /api/messages: into an existing conversation (`conversation_id`) or about a product
