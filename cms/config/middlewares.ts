@@ -8,6 +8,7 @@ export default () => {
   if (env.PUBLIC_URL) origins.push(new URL(env.PUBLIC_URL).origin);
   return [
     'strapi::logger',
+    'global::headers',
     'global::api-errors',
     'strapi::errors',
     'global::db-unavailable',

@@ -37,6 +37,8 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
   RATE_LIMIT_DISABLED: bool.default(false),
+  /** Set behind a reverse proxy: the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
   /** Multiplies every abuse limit of src/lib/rate-limit.ts (tests run with a larger budget than production). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
 });

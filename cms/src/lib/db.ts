@@ -1,5 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 /** Small helpers for the few places that speak SQL (knex) on both SQLite and PostgreSQL. */
 export function isPostgres(strapi: Core.Strapi): boolean {
@@ -48,6 +49,16 @@ export function newDocumentId(): string {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed|duplicate key/i.test(e?.message ?? '');
+}
+
+/**
+ * Locks one product row for the rest of the transaction (PostgreSQL `FOR UPDATE`; SQLite has a
+ * single writer, so its transactions never interleave). Answers false when the product is gone.
+ */
+export async function lockProduct(strapi: Core.Strapi, trx: Knex.Transaction, productId: number): Promise<boolean> {
+  const query = trx('products').where('id', productId);
+  const row = await (isPostgres(strapi) ? query.forUpdate() : query).first('id');
+  return Boolean(row);
 }
 
 /** Escapes LIKE wildcards in user text. */

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
-import { dbDate } from '../../../lib/db';
+import { dbDate, lockProduct } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import type { IncomingImage } from './product-images';
 import { clearProductReads } from '../utils/read-cache';
@@ -159,13 +159,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(documentId: string, actor: Actor) {
       const product = await assertCanEdit(documentId, actor);
       const fileIds = await currentImageIds(product.id);
-      await strapi.db.connection.transaction(async (trx) => {
+      // Likes and product go together, the product row locked first: a like racing this deletion
+      // either lands before (and goes with it) or finds no product (see the like service).
+      await strapi.db.transaction(async ({ trx }) => {
+        await lockProduct(strapi, trx, product.id);
         const likeIds = trx('likes_product_lnk').where('product_id', product.id).select('like_id');
         await trx('likes_user_lnk').whereIn('like_id', likeIds).delete();
         await trx('likes').whereIn('id', trx('likes_product_lnk').where('product_id', product.id).select('like_id')).delete();
         await trx('likes_product_lnk').where('product_id', product.id).delete();
+        await strapi.documents(PRODUCT_UID).delete({ documentId });
       });
-      await strapi.documents(PRODUCT_UID).delete({ documentId });
       clearProductReads();
       await images().remove(fileIds);
       return { id: documentId };
