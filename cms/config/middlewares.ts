@@ -9,6 +9,7 @@ export default () => {
   return [
     'strapi::logger',
     'global::headers',
+    'global::studio-guard',
     'global::api-errors',
     'strapi::errors',
     'global::db-unavailable',

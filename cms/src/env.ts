@@ -22,6 +22,9 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
+  /** The studio's first administrator (defaults to ADMIN_EMAIL/ADMIN_PASSWORD). */
+  STUDIO_ADMIN_EMAIL: z.email().optional(),
+  STUDIO_ADMIN_PASSWORD: z.string().min(8).optional(),
   SITE_DIR: z.string().optional(),
   APP_KEYS: z.string().min(1, 'APP_KEYS is required (generated into cms/.env by npm start)'),
   JWT_SECRET: z.string().min(16),

@@ -4,6 +4,7 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
+import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
 import { configureStudio } from './lib/studio-setup';
 import { keepAliveOnDatabaseErrors } from './lib/db-availability';
 import bodyMiddleware from './middlewares/body';
@@ -33,6 +34,8 @@ export default {
     await configureStudio(strapi);
     const env = appEnv();
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(strapi, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    const studioAdmin = studioAdminCredentials(env, seedDemoEnabled(env));
+    if (studioAdmin) await ensureStudioAdmin(strapi, studioAdmin);
     if (seedDemoEnabled(env)) await seedDemo(strapi);
   },
 };

@@ -18,6 +18,8 @@ export interface TestServer {
 }
 
 export const TEST_ADMIN = { email: 'admin@test.souk.tn', password: 'admin-password-1' };
+/** The studio's first administrator, created at boot from STUDIO_ADMIN_EMAIL/STUDIO_ADMIN_PASSWORD. */
+export const STUDIO_EDITOR = { email: 'editrice@test.souk.tn', password: 'Editrice-password-1' };
 const PG_URL = process.env.SOUK_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 export async function freePort(): Promise<number> {
@@ -70,6 +72,8 @@ export async function startServer(
     SEED_DEMO: 'false',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    STUDIO_ADMIN_EMAIL: STUDIO_EDITOR.email,
+    STUDIO_ADMIN_PASSWORD: STUDIO_EDITOR.password,
     APP_KEYS: 'testkey1,testkey2',
     JWT_SECRET: 'test-jwt-secret-0123456789',
     ADMIN_JWT_SECRET: 'test-admin-jwt-secret-0123456789',
