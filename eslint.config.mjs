@@ -1,11 +1,26 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.strapi/**', 'cms/types/**', 'e2e/artifacts/**', '**/playwright-report/**', '**/test-results/**', 'cms/public/**', '**/coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.tmp/**',
+      '**/.strapi/**',
+      'cms/types/**',
+      'e2e/artifacts/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'cms/public/**',
+      '**/coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,8 +38,72 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Frontend layers, one way (bulletproof-react): shared code → features → app. A feature never
+    // imports another feature: what two features need moves down into shared code, or the app composes them.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x reads no TypeScript module while following a chain, and finds no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          alias: { '@': [fileURLToPath(new URL('./frontend/src', import.meta.url))] },
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: fileURLToPath(new URL('./frontend/src', import.meta.url)), zones: frontendZones() },
+      ],
+      // Dynamic import() counts too: a lazy chunk that imports its loader back is still a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Test helpers render the whole app; only tests may use them.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/testing/*'], message: 'Test helpers are for tests only.' }] }],
+    },
+  },
+  {
     // One-way imports: the domain is shared by server and client and depends on neither.
     files: ['domain/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@strapi/*', 'react', 'react-*', '../../cms/*', '../../frontend/*'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@strapi/*', 'react', 'react-*', '../../cms/*', '../../frontend/*'] }],
+    },
   },
 );
+
+/** The zones of import-x/no-restricted-paths: each says which folder (`target`) may not import which (`from`). */
+function frontendZones() {
+  const shared = ['./components', './hooks', './lib', './api', './config', './types', './locales'];
+  const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `./features/${feature}`,
+      from: './features',
+      except: [`./${feature}`],
+      message:
+        'A feature does not import another feature: move the shared piece to components/, hooks/, api/ or lib/, or compose both in app/.',
+    })),
+    { target: './features', from: './app', message: 'Features do not import the app layer.' },
+    { target: shared, from: ['./features', './app'], message: 'Shared code does not import features or the app.' },
+    {
+      target: ['./lib', './api', './hooks', './config', './types', './locales'],
+      from: './components',
+      message: 'Only components/ and above draw UI.',
+    },
+    {
+      target: ['./config', './types', './locales'],
+      from: ['./lib', './api', './hooks'],
+      message: 'config/ and types/ sit below everything else.',
+    },
+  ];
+}

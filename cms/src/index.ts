@@ -8,6 +8,8 @@ import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-ad
 import { configureStudio } from './lib/studio-setup';
 import { keepAliveOnDatabaseErrors } from './lib/db-availability';
 import bodyMiddleware from './middlewares/body';
+import { getService } from './lib/services';
+import { UIDS } from './lib/tables';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -19,9 +21,9 @@ export default {
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
       // Inside a transaction the API's write service refreshes it itself, on that transaction.
-      if (ctx.uid === 'api::product.product' && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
+      if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
         const documentId = (result as { documentId?: string } | null)?.documentId;
-        if (documentId) await strapi.service('api::product.product-write').refreshSearchText(documentId);
+        if (documentId) await getService('product-write').refreshSearchText(documentId);
       }
       return result;
     });

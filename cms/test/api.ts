@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import sharp from 'sharp';
+import { isMessageCode, messageText } from '@souk/domain';
 import { startServer, TEST_ADMIN, type TestServer } from './harness';
 
 let server: TestServer | undefined;
@@ -78,7 +79,22 @@ export async function api<T = any>(
   } catch {
     /* not JSON */
   }
+  if (res.status >= 400 && path.startsWith('/api')) assertCodedError(`${method} ${path}`, res.status, parsed);
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/**
+ * Every API error, in every test, carries a catalogue code in `details.code` whose French text is
+ * the message sent (a client shows the Arabic of that code); only zod's own texts, which are not in
+ * the catalogue, travel with the generic `invalid_input`.
+ */
+function assertCodedError(label: string, status: number, body: unknown) {
+  const error = (body as { error?: { message?: unknown; details?: { code?: unknown; params?: Record<string, string> } } } | null)?.error;
+  const code = error?.details?.code;
+  if (!isMessageCode(code)) throw new Error(`${label} ${status}: no catalogue code in ${JSON.stringify(body).slice(0, 300)}`);
+  if (code !== 'invalid_input' && messageText(code, 'fr', error?.details?.params) !== error?.message) {
+    throw new Error(`${label} ${status}: message ${JSON.stringify(error?.message)} is not the text of ${code}`);
+  }
 }
 
 let counter = 0;

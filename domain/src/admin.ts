@@ -1,10 +1,12 @@
 // Admin forms of SPEC section 5 (categories, products, users), used by the /admin dialogs and
 // by the admin-only endpoints.
 import { z } from 'zod';
-import { ROLES } from './constants';
+import { PAGE_SIZE_DEFAULT, ROLES, type Role } from './constants';
 import { MESSAGES } from './messages';
 import { userText } from './text';
-import { strictObject } from './fields';
+import { optionalField, parseBoolean, parseText, strictBody, strictObject } from './fields';
+import { parseOptionFilter } from './filters';
+import { pageParam, pageSizeParam } from './paging';
 import { emailField, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 
 const optionalText = (max: number, tooLong: string) =>
@@ -59,3 +61,55 @@ export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;
 /** Same rules without the password: an admin never sets another user's password on edit. */
 export const adminUserUpdateSchema = strictObject(adminUserFields);
 export type AdminUserUpdateInput = z.output<typeof adminUserUpdateSchema>;
+
+/** GET /api/admin/users: search over username, e-mail and full name; role and status filters. */
+export const adminUserListQuerySchema = strictBody({
+  search: optionalField(parseText(100, MESSAGES.searchTooLong)),
+  role: optionalField(parseOptionFilter(ROLES, MESSAGES.roleInvalid)),
+  is_active: optionalField(parseBoolean(MESSAGES.booleanParamInvalid)),
+  page: pageParam,
+  pageSize: pageSizeParam(),
+}).transform((q) => ({
+  search: q.search || undefined,
+  role: q.role ?? undefined,
+  isActive: q.is_active,
+  page: q.page ?? 1,
+  pageSize: q.pageSize ?? PAGE_SIZE_DEFAULT,
+}));
+export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
+
+/** A user as the admin space lists it. */
+export interface AdminUser {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string;
+  display_name: string;
+  role: Role;
+  is_active: boolean;
+  last_login: string | null;
+  created_at: string | null;
+}
+
+export interface MonthChange {
+  current: number;
+  previous: number;
+  /** Percent change from last month, one decimal; null when last month had none. */
+  changePercent: number | null;
+}
+
+/** GET /api/admin/stats */
+export interface AdminStats {
+  totalProducts: number;
+  totalUsers: number;
+  totalCategories: number;
+  /** Conversations started by buyers (contact requests): the marketplace's "orders". */
+  totalOrders: number;
+  /** Products created since the first day of this month (UTC). */
+  recentProducts: number;
+  /** Users who signed in within the last 30 days. */
+  activeUsers: number;
+  monthOverMonth: { products: MonthChange; users: MonthChange; orders: MonthChange };
+}

@@ -1,5 +1,6 @@
 // Sign-in and sign-up bodies (SPEC 5): one schema for the auth screen and the server.
 import { z } from 'zod';
+import type { Role } from './constants';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
 import { userText } from './text';
@@ -41,3 +42,17 @@ export const signUpSchema = strictObject({
   display_name: optionalDisplayName,
 });
 export type SignUpInput = z.output<typeof signUpSchema>;
+
+/** What a client may know about its own session (never the hash or tokens). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  display_name: string;
+  role: Role;
+}
+
+/** POST /api/auth/signup and /api/auth/signin */
+export interface AuthResult {
+  token: string;
+  user: SessionUser;
+}

@@ -207,3 +207,17 @@ export const MANAGEMENT_CATEGORIES: readonly CategoryOption[] = [
 ];
 
 export const ADMIN_PRODUCT_CATEGORY_CHOICES: readonly CategoryOption[] = optionsOf(MARKER_CATEGORIES);
+
+/** A category as GET /api/categories and the admin space list it. */
+export interface ApiCategory {
+  id: string;
+  slug: string;
+  /** In the requested locale (`?locale=ar` gives the Arabic name when there is one). */
+  name: string;
+  name_ar: string | null;
+  description: string | null;
+  color: string | null;
+  icon: string | null;
+  product_count: number;
+  created_at: string | null;
+}

@@ -18,3 +18,9 @@ export const chatRequestSchema = strictObject({
   }).optional(),
 });
 export type ChatRequestInput = z.output<typeof chatRequestSchema>;
+
+/** POST /api/chat */
+export interface ChatResponse {
+  response: string;
+  suggestions: string[];
+}

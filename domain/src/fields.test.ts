@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { optionalField, parseBoolean, parseList, parseNumber, parseOption, requiredField, strictBody } from './fields';
-import { TRANSMISSIONS, TRANSMISSIONS_LABELS } from './options';
+import { TRANSMISSIONS, OPTION_LABELS } from './options';
 import { firstMessage } from './test-helpers';
 
 describe('field parsers', () => {
@@ -20,7 +20,7 @@ describe('field parsers', () => {
   });
 
   it('parseOption matches values and labels whatever the case and accents', () => {
-    const transmission = parseOption(TRANSMISSIONS, [TRANSMISSIONS_LABELS], 'bad');
+    const transmission = parseOption(TRANSMISSIONS, OPTION_LABELS.transmission, 'bad');
     expect(transmission('manual')).toEqual({ ok: true, value: 'manual' });
     expect(transmission('MANUELLE')).toEqual({ ok: true, value: 'manual' });
     expect(transmission('Semi-automatique')).toEqual({ ok: true, value: 'semi-automatic' });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { normalizeSearchText } from './search';
 import { hasControlCharacters, stripBidiControls } from './text';
+import type { OptionLabels } from './options';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -86,18 +87,13 @@ export function parseBoolean(message: string = MESSAGES.mustBeBoolean) {
 }
 
 /**
- * One value of an option list, given as the value itself or as one of its labels, whatever the
- * case and accents ('Manuelle', 'manual', 'MANUAL' → 'manual').
+ * One value of an option list, given as the value itself or as its French or Arabic label,
+ * whatever the case and accents ('Manuelle', 'manual', 'MANUAL', 'يدوي' → 'manual').
  */
-export function parseOption<V extends string>(
-  values: readonly V[],
-  labelMaps: ReadonlyArray<Readonly<Record<V, string>>>,
-  message: string,
-) {
+export function parseOption<V extends string>(values: readonly V[], labels: OptionLabels<V>, message: string) {
   const lookup = new Map<string, V>();
   for (const value of values) {
-    lookup.set(normalizeSearchText(value), value);
-    for (const labels of labelMaps) lookup.set(normalizeSearchText(labels[value]), value);
+    for (const spelling of [value, labels[value].fr, labels[value].ar]) lookup.set(normalizeSearchText(spelling), value);
   }
   return (value: unknown): Parsed<V> => {
     if (typeof value !== 'string') return fail(message);

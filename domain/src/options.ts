@@ -1,5 +1,12 @@
 // Option lists of the publish form and filters (SPEC sections 3 and 9), each with French and Arabic labels.
+import type { Language } from './constants';
 import { ownValue } from './own';
+
+export interface Label {
+  readonly fr: string;
+  readonly ar: string;
+}
+export type OptionLabels<V extends string> = Readonly<Record<V, Label>>;
 
 export const CAR_BRANDS = [
   'Toyota',
@@ -15,128 +22,27 @@ export const CAR_BRANDS = [
   'Autre',
 ] as const;
 export type CarBrand = (typeof CAR_BRANDS)[number];
-export const CAR_BRANDS_LABELS: Readonly<Record<CarBrand, string>> = {
-  Toyota: 'Toyota',
-  Mercedes: 'Mercedes',
-  BMW: 'BMW',
-  Audi: 'Audi',
-  Volkswagen: 'Volkswagen',
-  Peugeot: 'Peugeot',
-  Renault: 'Renault',
-  Ford: 'Ford',
-  Hyundai: 'Hyundai',
-  Kia: 'Kia',
-  Autre: 'Autre',
-};
 
 export const CAR_CONDITIONS = ['new', 'used', 'damaged'] as const;
 export type CarCondition = (typeof CAR_CONDITIONS)[number];
-export const CAR_CONDITIONS_LABELS: Readonly<Record<CarCondition, string>> = {
-  new: 'Neuf',
-  used: 'Occasion',
-  damaged: 'Accidenté',
-};
-export const CAR_CONDITIONS_LABELS_AR: Readonly<Record<CarCondition, string>> = {
-  new: 'جديد',
-  used: 'مستعمل',
-  damaged: 'متضرر',
-};
 
 export const TRANSMISSIONS = ['manual', 'automatic', 'semi-automatic'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
-export const TRANSMISSIONS_LABELS: Readonly<Record<Transmission, string>> = {
-  manual: 'Manuelle',
-  automatic: 'Automatique',
-  'semi-automatic': 'Semi-automatique',
-};
-export const TRANSMISSIONS_LABELS_AR: Readonly<Record<Transmission, string>> = {
-  manual: 'يدوي',
-  automatic: 'أوتوماتيك',
-  'semi-automatic': 'نصف أوتوماتيك',
-};
 
 export const FUEL_TYPES = ['essence', 'diesel', 'hybride', 'electrique', 'gpl'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
-export const FUEL_TYPES_LABELS: Readonly<Record<FuelType, string>> = {
-  essence: 'Essence',
-  diesel: 'Diesel',
-  hybride: 'Hybride',
-  electrique: 'Électrique',
-  gpl: 'GPL',
-};
-export const FUEL_TYPES_LABELS_AR: Readonly<Record<FuelType, string>> = {
-  essence: 'بنزين',
-  diesel: 'ديزل',
-  hybride: 'هجين',
-  electrique: 'كهربائي',
-  gpl: 'غاز',
-};
 
 export const PRODUCT_CONDITIONS = ['new', 'like_new', 'good', 'used'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
-export const PRODUCT_CONDITIONS_LABELS: Readonly<Record<ProductCondition, string>> = {
-  new: 'Neuf',
-  like_new: 'Comme neuf',
-  good: 'Bon état',
-  used: 'Usagé',
-};
-export const PRODUCT_CONDITIONS_LABELS_AR: Readonly<Record<ProductCondition, string>> = {
-  new: 'جديد',
-  like_new: 'شبه جديد',
-  good: 'حالة جيدة',
-  used: 'مستعمل',
-};
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'office', 'commercial', 'land'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export const PROPERTY_TYPES_LABELS: Readonly<Record<PropertyType, string>> = {
-  apartment: 'Appartement',
-  house: 'Maison',
-  villa: 'Villa',
-  office: 'Bureau',
-  commercial: 'Local commercial',
-  land: 'Terrain',
-};
-export const PROPERTY_TYPES_LABELS_AR: Readonly<Record<PropertyType, string>> = {
-  apartment: 'شقة',
-  house: 'منزل',
-  villa: 'فيلا',
-  office: 'مكتب',
-  commercial: 'محل تجاري',
-  land: 'أرض',
-};
 
 export const PROPERTY_CONDITIONS = ['excellent', 'good', 'to_renovate'] as const;
 export type PropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
-export const PROPERTY_CONDITIONS_LABELS: Readonly<Record<PropertyCondition, string>> = {
-  excellent: 'Excellent état',
-  good: 'Bon état',
-  to_renovate: 'À rénover',
-};
-export const PROPERTY_CONDITIONS_LABELS_AR: Readonly<Record<PropertyCondition, string>> = {
-  excellent: 'حالة ممتازة',
-  good: 'حالة جيدة',
-  to_renovate: 'يحتاج إلى ترميم',
-};
 
 export const CONTRACT_TYPES = ['cdi', 'cdd', 'stage', 'freelance', 'part_time', 'internship'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
-export const CONTRACT_TYPES_LABELS: Readonly<Record<ContractType, string>> = {
-  cdi: 'CDI',
-  cdd: 'CDD',
-  stage: 'Stage',
-  freelance: 'Freelance',
-  part_time: 'Temps partiel',
-  internship: 'Stage de fin d’études',
-};
-export const CONTRACT_TYPES_LABELS_AR: Readonly<Record<ContractType, string>> = {
-  cdi: 'عقد غير محدد المدة',
-  cdd: 'عقد محدد المدة',
-  stage: 'تربص',
-  freelance: 'عمل حر',
-  part_time: 'دوام جزئي',
-  internship: 'تربص ختم الدروس',
-};
 
 export const SECTORS = [
   'informatique',
@@ -154,85 +60,15 @@ export const SECTORS = [
   'autre',
 ] as const;
 export type Sector = (typeof SECTORS)[number];
-export const SECTORS_LABELS: Readonly<Record<Sector, string>> = {
-  informatique: 'Informatique',
-  commerce: 'Commerce',
-  sante: 'Santé',
-  education: 'Éducation',
-  finance: 'Finance',
-  marketing: 'Marketing',
-  ingenierie: 'Ingénierie',
-  rh: 'Ressources humaines',
-  juridique: 'Juridique',
-  restauration: 'Restauration',
-  construction: 'Construction',
-  transport: 'Transport',
-  autre: 'Autre',
-};
-export const SECTORS_LABELS_AR: Readonly<Record<Sector, string>> = {
-  informatique: 'إعلامية',
-  commerce: 'تجارة',
-  sante: 'صحة',
-  education: 'تعليم',
-  finance: 'مالية',
-  marketing: 'تسويق',
-  ingenierie: 'هندسة',
-  rh: 'موارد بشرية',
-  juridique: 'قانون',
-  restauration: 'مطاعم',
-  construction: 'بناء',
-  transport: 'نقل',
-  autre: 'أخرى',
-};
 
 export const EXPERIENCE_LEVELS = ['debutant', 'junior', 'confirme', 'senior', 'expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-export const EXPERIENCE_LEVELS_LABELS: Readonly<Record<ExperienceLevel, string>> = {
-  debutant: 'Débutant',
-  junior: 'Junior',
-  confirme: 'Confirmé',
-  senior: 'Senior',
-  expert: 'Expert',
-};
-export const EXPERIENCE_LEVELS_LABELS_AR: Readonly<Record<ExperienceLevel, string>> = {
-  debutant: 'مبتدئ',
-  junior: 'مبتدئ بخبرة',
-  confirme: 'متمرس',
-  senior: 'خبير أول',
-  expert: 'خبير',
-};
 
 export const EDUCATION_LEVELS = ['bac', 'bac2', 'bac3', 'bac5', 'doctorat', 'aucun'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-export const EDUCATION_LEVELS_LABELS: Readonly<Record<EducationLevel, string>> = {
-  bac: 'Bac',
-  bac2: 'Bac+2',
-  bac3: 'Bac+3',
-  bac5: 'Bac+5',
-  doctorat: 'Doctorat',
-  aucun: 'Aucun diplôme',
-};
-export const EDUCATION_LEVELS_LABELS_AR: Readonly<Record<EducationLevel, string>> = {
-  bac: 'باكالوريا',
-  bac2: 'باكالوريا + 2',
-  bac3: 'باكالوريا + 3',
-  bac5: 'باكالوريا + 5',
-  doctorat: 'دكتوراه',
-  aucun: 'بدون شهادة',
-};
 
 export const URGENCY_LEVELS = ['normal', 'urgent', 'tres_urgent'] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
-export const URGENCY_LEVELS_LABELS: Readonly<Record<UrgencyLevel, string>> = {
-  normal: 'Normal',
-  urgent: 'Urgent',
-  tres_urgent: 'Très urgent',
-};
-export const URGENCY_LEVELS_LABELS_AR: Readonly<Record<UrgencyLevel, string>> = {
-  normal: 'عادي',
-  urgent: 'عاجل',
-  tres_urgent: 'عاجل جدا',
-};
 
 export const CAR_EQUIPMENT_KEYS = [
   'seats_ventilated',
@@ -249,40 +85,124 @@ export const CAR_EQUIPMENT_KEYS = [
   'smoking_allowed',
 ] as const;
 export type CarEquipmentKey = (typeof CAR_EQUIPMENT_KEYS)[number];
-export const CAR_EQUIPMENT_KEYS_LABELS: Readonly<Record<CarEquipmentKey, string>> = {
-  seats_ventilated: 'Sièges ventilés',
-  steering_heated: 'Volant chauffant',
-  navigation: 'Navigation GPS',
-  speed_regulator: 'Régulateur de vitesse',
-  parking_sensors: 'Capteurs de stationnement',
-  camera_rear: 'Caméra de recul',
-  traffic_aid: 'Assistance trafic',
-  emergency_brake: 'Freinage d’urgence',
-  view_360: 'Vue 360°',
-  voice_alert: 'Alerte de franchissement de ligne',
-  roof_opening: 'Toit ouvrant',
-  smoking_allowed: 'Véhicule fumeur',
-};
-export const CAR_EQUIPMENT_KEYS_LABELS_AR: Readonly<Record<CarEquipmentKey, string>> = {
-  seats_ventilated: 'مقاعد مهواة',
-  steering_heated: 'مقود مدفأ',
-  navigation: 'نظام ملاحة',
-  speed_regulator: 'مثبت السرعة',
-  parking_sensors: 'حساسات الركن',
-  camera_rear: 'كاميرا خلفية',
-  traffic_aid: 'مساعد المرور',
-  emergency_brake: 'فرامل الطوارئ',
-  view_360: 'رؤية 360°',
-  voice_alert: 'تنبيه مغادرة المسار',
-  roof_opening: 'فتحة سقف',
-  smoking_allowed: 'التدخين مسموح',
-};
+
+/** Every option list's labels, `{ fr, ar }` per value; read them with `optionLabel`. */
+export const OPTION_LABELS = {
+  carBrand: {
+    Toyota: { fr: 'Toyota', ar: 'تويوتا' },
+    Mercedes: { fr: 'Mercedes', ar: 'مرسيدس' },
+    BMW: { fr: 'BMW', ar: 'بي إم دبليو' },
+    Audi: { fr: 'Audi', ar: 'أودي' },
+    Volkswagen: { fr: 'Volkswagen', ar: 'فولكسفاغن' },
+    Peugeot: { fr: 'Peugeot', ar: 'بيجو' },
+    Renault: { fr: 'Renault', ar: 'رونو' },
+    Ford: { fr: 'Ford', ar: 'فورد' },
+    Hyundai: { fr: 'Hyundai', ar: 'هيونداي' },
+    Kia: { fr: 'Kia', ar: 'كيا' },
+    Autre: { fr: 'Autre', ar: 'أخرى' },
+  } satisfies OptionLabels<CarBrand>,
+  carCondition: {
+    new: { fr: 'Neuf', ar: 'جديد' },
+    used: { fr: 'Occasion', ar: 'مستعمل' },
+    damaged: { fr: 'Accidenté', ar: 'متضرر' },
+  } satisfies OptionLabels<CarCondition>,
+  transmission: {
+    manual: { fr: 'Manuelle', ar: 'يدوي' },
+    automatic: { fr: 'Automatique', ar: 'أوتوماتيك' },
+    'semi-automatic': { fr: 'Semi-automatique', ar: 'نصف أوتوماتيك' },
+  } satisfies OptionLabels<Transmission>,
+  fuelType: {
+    essence: { fr: 'Essence', ar: 'بنزين' },
+    diesel: { fr: 'Diesel', ar: 'ديزل' },
+    hybride: { fr: 'Hybride', ar: 'هجين' },
+    electrique: { fr: 'Électrique', ar: 'كهربائي' },
+    gpl: { fr: 'GPL', ar: 'غاز' },
+  } satisfies OptionLabels<FuelType>,
+  productCondition: {
+    new: { fr: 'Neuf', ar: 'جديد' },
+    like_new: { fr: 'Comme neuf', ar: 'شبه جديد' },
+    good: { fr: 'Bon état', ar: 'حالة جيدة' },
+    used: { fr: 'Usagé', ar: 'مستعمل' },
+  } satisfies OptionLabels<ProductCondition>,
+  propertyType: {
+    apartment: { fr: 'Appartement', ar: 'شقة' },
+    house: { fr: 'Maison', ar: 'منزل' },
+    villa: { fr: 'Villa', ar: 'فيلا' },
+    office: { fr: 'Bureau', ar: 'مكتب' },
+    commercial: { fr: 'Local commercial', ar: 'محل تجاري' },
+    land: { fr: 'Terrain', ar: 'أرض' },
+  } satisfies OptionLabels<PropertyType>,
+  propertyCondition: {
+    excellent: { fr: 'Excellent état', ar: 'حالة ممتازة' },
+    good: { fr: 'Bon état', ar: 'حالة جيدة' },
+    to_renovate: { fr: 'À rénover', ar: 'يحتاج إلى ترميم' },
+  } satisfies OptionLabels<PropertyCondition>,
+  contractType: {
+    cdi: { fr: 'CDI', ar: 'عقد غير محدد المدة' },
+    cdd: { fr: 'CDD', ar: 'عقد محدد المدة' },
+    stage: { fr: 'Stage', ar: 'تربص' },
+    freelance: { fr: 'Freelance', ar: 'عمل حر' },
+    part_time: { fr: 'Temps partiel', ar: 'دوام جزئي' },
+    internship: { fr: 'Stage de fin d’études', ar: 'تربص ختم الدروس' },
+  } satisfies OptionLabels<ContractType>,
+  sector: {
+    informatique: { fr: 'Informatique', ar: 'إعلامية' },
+    commerce: { fr: 'Commerce', ar: 'تجارة' },
+    sante: { fr: 'Santé', ar: 'صحة' },
+    education: { fr: 'Éducation', ar: 'تعليم' },
+    finance: { fr: 'Finance', ar: 'مالية' },
+    marketing: { fr: 'Marketing', ar: 'تسويق' },
+    ingenierie: { fr: 'Ingénierie', ar: 'هندسة' },
+    rh: { fr: 'Ressources humaines', ar: 'موارد بشرية' },
+    juridique: { fr: 'Juridique', ar: 'قانون' },
+    restauration: { fr: 'Restauration', ar: 'مطاعم' },
+    construction: { fr: 'Construction', ar: 'بناء' },
+    transport: { fr: 'Transport', ar: 'نقل' },
+    autre: { fr: 'Autre', ar: 'أخرى' },
+  } satisfies OptionLabels<Sector>,
+  experienceLevel: {
+    debutant: { fr: 'Débutant', ar: 'مبتدئ' },
+    junior: { fr: 'Junior', ar: 'مبتدئ بخبرة' },
+    confirme: { fr: 'Confirmé', ar: 'متمرس' },
+    senior: { fr: 'Senior', ar: 'خبير أول' },
+    expert: { fr: 'Expert', ar: 'خبير' },
+  } satisfies OptionLabels<ExperienceLevel>,
+  educationLevel: {
+    bac: { fr: 'Bac', ar: 'باكالوريا' },
+    bac2: { fr: 'Bac+2', ar: 'باكالوريا + 2' },
+    bac3: { fr: 'Bac+3', ar: 'باكالوريا + 3' },
+    bac5: { fr: 'Bac+5', ar: 'باكالوريا + 5' },
+    doctorat: { fr: 'Doctorat', ar: 'دكتوراه' },
+    aucun: { fr: 'Aucun diplôme', ar: 'بدون شهادة' },
+  } satisfies OptionLabels<EducationLevel>,
+  urgencyLevel: {
+    normal: { fr: 'Normal', ar: 'عادي' },
+    urgent: { fr: 'Urgent', ar: 'عاجل' },
+    tres_urgent: { fr: 'Très urgent', ar: 'عاجل جدا' },
+  } satisfies OptionLabels<UrgencyLevel>,
+  carEquipment: {
+    seats_ventilated: { fr: 'Sièges ventilés', ar: 'مقاعد مهواة' },
+    steering_heated: { fr: 'Volant chauffant', ar: 'مقود مدفأ' },
+    navigation: { fr: 'Navigation GPS', ar: 'نظام ملاحة' },
+    speed_regulator: { fr: 'Régulateur de vitesse', ar: 'مثبت السرعة' },
+    parking_sensors: { fr: 'Capteurs de stationnement', ar: 'حساسات الركن' },
+    camera_rear: { fr: 'Caméra de recul', ar: 'كاميرا خلفية' },
+    traffic_aid: { fr: 'Assistance trafic', ar: 'مساعد المرور' },
+    emergency_brake: { fr: 'Freinage d’urgence', ar: 'فرامل الطوارئ' },
+    view_360: { fr: 'Vue 360°', ar: 'رؤية 360°' },
+    voice_alert: { fr: 'Alerte de franchissement de ligne', ar: 'تنبيه مغادرة المسار' },
+    roof_opening: { fr: 'Toit ouvrant', ar: 'فتحة سقف' },
+    smoking_allowed: { fr: 'Véhicule fumeur', ar: 'التدخين مسموح' },
+  } satisfies OptionLabels<CarEquipmentKey>,
+} as const;
+
+export type OptionList = keyof typeof OPTION_LABELS;
 
 /**
  * The older boolean flags (SPEC 3: car_ventilated_seats, ...) mapped to the equipment key they mean,
  * so a body written against the old field names still fills `equipment`.
  */
-export const LEGACY_CAR_EQUIPMENT_FLAGS: Readonly<Record<string, CarEquipmentKey>> = {
+export const LEGACY_CAR_EQUIPMENT_FLAGS = {
   car_ventilated_seats: 'seats_ventilated',
   car_heated_steering: 'steering_heated',
   car_navigation: 'navigation',
@@ -294,10 +214,76 @@ export const LEGACY_CAR_EQUIPMENT_FLAGS: Readonly<Record<string, CarEquipmentKey
   car_360_view: 'view_360',
   car_lane_departure: 'voice_alert',
   car_sunroof: 'roof_opening',
-};
+} as const satisfies Readonly<Record<string, CarEquipmentKey>>;
 
-/** Label of `value` in `labels`, or the raw value when it is not a known option (older data). */
-export function optionLabel(labels: Readonly<Record<string, string>>, value: string | null | undefined): string {
+/** Label of `value` in `language`, or the raw value when it is not a known option (older data). */
+export function optionLabel(
+  labels: Readonly<Record<string, Label | string>>,
+  value: string | null | undefined,
+  language: Language = 'fr',
+): string {
   if (value == null) return '';
-  return ownValue(labels, value) ?? value;
+  const label = ownValue(labels, value);
+  if (label === undefined) return value;
+  return typeof label === 'string' ? label : label[language];
 }
+
+/** One language's labels of a list, as a value → text map. */
+export function labelsIn<V extends string>(labels: OptionLabels<V>, language: Language): Readonly<Record<V, string>> {
+  return Object.fromEntries(Object.entries<Label>(labels).map(([value, label]) => [value, label[language]])) as Record<V, string>;
+}
+
+// Older per-language maps, derived from OPTION_LABELS for screens not yet reading it.
+
+/** @deprecated read `OPTION_LABELS.carBrand` with `optionLabel`. */
+export const CAR_BRANDS_LABELS: Readonly<Record<CarBrand, string>> = labelsIn(OPTION_LABELS.carBrand, 'fr');
+/** @deprecated read `OPTION_LABELS.carBrand` with `optionLabel`. */
+export const CAR_BRANDS_LABELS_AR: Readonly<Record<CarBrand, string>> = labelsIn(OPTION_LABELS.carBrand, 'ar');
+/** @deprecated read `OPTION_LABELS.carCondition` with `optionLabel`. */
+export const CAR_CONDITIONS_LABELS: Readonly<Record<CarCondition, string>> = labelsIn(OPTION_LABELS.carCondition, 'fr');
+/** @deprecated read `OPTION_LABELS.carCondition` with `optionLabel`. */
+export const CAR_CONDITIONS_LABELS_AR: Readonly<Record<CarCondition, string>> = labelsIn(OPTION_LABELS.carCondition, 'ar');
+/** @deprecated read `OPTION_LABELS.transmission` with `optionLabel`. */
+export const TRANSMISSIONS_LABELS: Readonly<Record<Transmission, string>> = labelsIn(OPTION_LABELS.transmission, 'fr');
+/** @deprecated read `OPTION_LABELS.transmission` with `optionLabel`. */
+export const TRANSMISSIONS_LABELS_AR: Readonly<Record<Transmission, string>> = labelsIn(OPTION_LABELS.transmission, 'ar');
+/** @deprecated read `OPTION_LABELS.fuelType` with `optionLabel`. */
+export const FUEL_TYPES_LABELS: Readonly<Record<FuelType, string>> = labelsIn(OPTION_LABELS.fuelType, 'fr');
+/** @deprecated read `OPTION_LABELS.fuelType` with `optionLabel`. */
+export const FUEL_TYPES_LABELS_AR: Readonly<Record<FuelType, string>> = labelsIn(OPTION_LABELS.fuelType, 'ar');
+/** @deprecated read `OPTION_LABELS.productCondition` with `optionLabel`. */
+export const PRODUCT_CONDITIONS_LABELS: Readonly<Record<ProductCondition, string>> = labelsIn(OPTION_LABELS.productCondition, 'fr');
+/** @deprecated read `OPTION_LABELS.productCondition` with `optionLabel`. */
+export const PRODUCT_CONDITIONS_LABELS_AR: Readonly<Record<ProductCondition, string>> = labelsIn(OPTION_LABELS.productCondition, 'ar');
+/** @deprecated read `OPTION_LABELS.propertyType` with `optionLabel`. */
+export const PROPERTY_TYPES_LABELS: Readonly<Record<PropertyType, string>> = labelsIn(OPTION_LABELS.propertyType, 'fr');
+/** @deprecated read `OPTION_LABELS.propertyType` with `optionLabel`. */
+export const PROPERTY_TYPES_LABELS_AR: Readonly<Record<PropertyType, string>> = labelsIn(OPTION_LABELS.propertyType, 'ar');
+/** @deprecated read `OPTION_LABELS.propertyCondition` with `optionLabel`. */
+export const PROPERTY_CONDITIONS_LABELS: Readonly<Record<PropertyCondition, string>> = labelsIn(OPTION_LABELS.propertyCondition, 'fr');
+/** @deprecated read `OPTION_LABELS.propertyCondition` with `optionLabel`. */
+export const PROPERTY_CONDITIONS_LABELS_AR: Readonly<Record<PropertyCondition, string>> = labelsIn(OPTION_LABELS.propertyCondition, 'ar');
+/** @deprecated read `OPTION_LABELS.contractType` with `optionLabel`. */
+export const CONTRACT_TYPES_LABELS: Readonly<Record<ContractType, string>> = labelsIn(OPTION_LABELS.contractType, 'fr');
+/** @deprecated read `OPTION_LABELS.contractType` with `optionLabel`. */
+export const CONTRACT_TYPES_LABELS_AR: Readonly<Record<ContractType, string>> = labelsIn(OPTION_LABELS.contractType, 'ar');
+/** @deprecated read `OPTION_LABELS.sector` with `optionLabel`. */
+export const SECTORS_LABELS: Readonly<Record<Sector, string>> = labelsIn(OPTION_LABELS.sector, 'fr');
+/** @deprecated read `OPTION_LABELS.sector` with `optionLabel`. */
+export const SECTORS_LABELS_AR: Readonly<Record<Sector, string>> = labelsIn(OPTION_LABELS.sector, 'ar');
+/** @deprecated read `OPTION_LABELS.experienceLevel` with `optionLabel`. */
+export const EXPERIENCE_LEVELS_LABELS: Readonly<Record<ExperienceLevel, string>> = labelsIn(OPTION_LABELS.experienceLevel, 'fr');
+/** @deprecated read `OPTION_LABELS.experienceLevel` with `optionLabel`. */
+export const EXPERIENCE_LEVELS_LABELS_AR: Readonly<Record<ExperienceLevel, string>> = labelsIn(OPTION_LABELS.experienceLevel, 'ar');
+/** @deprecated read `OPTION_LABELS.educationLevel` with `optionLabel`. */
+export const EDUCATION_LEVELS_LABELS: Readonly<Record<EducationLevel, string>> = labelsIn(OPTION_LABELS.educationLevel, 'fr');
+/** @deprecated read `OPTION_LABELS.educationLevel` with `optionLabel`. */
+export const EDUCATION_LEVELS_LABELS_AR: Readonly<Record<EducationLevel, string>> = labelsIn(OPTION_LABELS.educationLevel, 'ar');
+/** @deprecated read `OPTION_LABELS.urgencyLevel` with `optionLabel`. */
+export const URGENCY_LEVELS_LABELS: Readonly<Record<UrgencyLevel, string>> = labelsIn(OPTION_LABELS.urgencyLevel, 'fr');
+/** @deprecated read `OPTION_LABELS.urgencyLevel` with `optionLabel`. */
+export const URGENCY_LEVELS_LABELS_AR: Readonly<Record<UrgencyLevel, string>> = labelsIn(OPTION_LABELS.urgencyLevel, 'ar');
+/** @deprecated read `OPTION_LABELS.carEquipment` with `optionLabel`. */
+export const CAR_EQUIPMENT_KEYS_LABELS: Readonly<Record<CarEquipmentKey, string>> = labelsIn(OPTION_LABELS.carEquipment, 'fr');
+/** @deprecated read `OPTION_LABELS.carEquipment` with `optionLabel`. */
+export const CAR_EQUIPMENT_KEYS_LABELS_AR: Readonly<Record<CarEquipmentKey, string>> = labelsIn(OPTION_LABELS.carEquipment, 'ar');

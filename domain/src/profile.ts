@@ -1,6 +1,7 @@
 // Profile (GET/PUT /api/profile), settings password change (PATCH /api/profile) and the settings
 // page's password confirmation.
 import { z } from 'zod';
+import type { Role } from './constants';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
 import { userText } from './text';
@@ -71,3 +72,36 @@ export const settingsPasswordSchema = z
     }
   });
 export type SettingsPasswordInput = z.output<typeof settingsPasswordSchema>;
+
+/** GET/PUT/PATCH /api/profile: the caller's own profile. */
+export interface Profile {
+  user_id: string;
+  email: string;
+  display_name: string;
+  bio: string | null;
+  location: string | null;
+  phone: string | null;
+  role: Role;
+  created_at: string | null;
+  show_email: boolean;
+  show_phone: boolean;
+  allow_messages: boolean;
+}
+
+/** PATCH /api/profile: `token` only when the password changed (every other session ended). */
+export interface ProfilePatchResult {
+  data: Profile;
+  token?: string;
+}
+
+/** GET /api/users/:id/profile: e-mail and phone are null unless the user chose to show them. */
+export interface PublicProfile {
+  id: string;
+  display_name: string;
+  created_at: string | null;
+  bio: string | null;
+  location: string | null;
+  email: string | null;
+  phone: string | null;
+  allow_messages: boolean;
+}

@@ -1,22 +1,29 @@
-// What the API returns for invalid input: the first French message plus every issue with its path.
+// What the API returns for invalid input: the first French message plus every issue with its path
+// and its catalogue code (a text outside the catalogue, such as zod's own, gets `invalid_input`).
 import type { z } from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGES, messageCode, messageCodeOf, type MessageCode, type MessageParams } from './messages';
 
 export interface FormattedIssue {
   /** Dotted path of the offending field ('car.year', 'images.8'); '' for the whole body. */
   path: string;
   message: string;
+  code: MessageCode;
+  params?: MessageParams;
 }
 
 export interface FormattedIssues {
   message: string;
+  code: MessageCode;
+  params?: MessageParams;
   issues: FormattedIssue[];
 }
 
 export function formatZodIssues(error: Pick<z.ZodError, 'issues'>): FormattedIssues {
-  const issues = error.issues.map((issue) => ({
-    path: issue.path.map((segment) => String(segment)).join('.'),
-    message: issue.message,
-  }));
-  return { message: issues[0]?.message ?? MESSAGES.invalidInput, issues };
+  const issues = error.issues.map((issue): FormattedIssue => {
+    const coded = messageCodeOf(issue.message) ?? { code: messageCode('invalidInput') };
+    return { path: issue.path.map((segment) => String(segment)).join('.'), message: issue.message, ...coded };
+  });
+  const first = issues[0];
+  if (!first) return { message: MESSAGES.invalidInput, code: messageCode('invalidInput'), issues };
+  return { message: first.message, code: first.code, ...(first.params ? { params: first.params } : {}), issues };
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/app';
 
-// The visitor's path of issue 4, in one browser session: browse → category → product → sign up →
+// A visitor's whole path in one browser session: browse → category → product → sign up →
 // like (count +1, then 'already liked') → search → Arabic → admin refused.
 test('a visitor browses, signs up, likes a product, searches and switches to Arabic', async ({ page }) => {
   await test.step('browse home and pick a category', async () => {

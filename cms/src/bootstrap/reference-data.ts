@@ -1,13 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES } from '@souk/domain';
+import { getService } from '../lib/services';
+import { UIDS } from '../lib/tables';
 
 /** The category taxonomy of @souk/domain exists in every database (editors may add more). */
 export async function ensureCategories(strapi: Core.Strapi) {
-  const query = strapi.db.query('api::category.category');
+  const query = strapi.db.query(UIDS.category);
   const existing = new Set(((await query.findMany({ select: ['slug'] })) as Array<{ slug: string }>).map((c) => c.slug));
   for (const c of CATEGORIES) {
     if (existing.has(c.slug)) continue;
-    await strapi.documents('api::category.category').create({
+    await strapi.documents(UIDS.category).create({
       data: { name: c.name, name_ar: c.name_ar, slug: c.slug, color: c.color, icon: c.icon, description: null } as never,
     });
   }
@@ -15,7 +17,7 @@ export async function ensureCategories(strapi: Core.Strapi) {
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD: how a real deployment gets its first in-app admin. */
 export async function ensureAdmin(strapi: Core.Strapi, email: string, password: string) {
-  const accounts = strapi.service('api::account.account');
+  const accounts = getService('account');
   const user = await accounts.findByEmail(email);
   if (!user) {
     await accounts.createUser({ email, password, display_name: 'Administrateur', role: 'admin' });
@@ -23,7 +25,7 @@ export async function ensureAdmin(strapi: Core.Strapi, email: string, password: 
     return;
   }
   if (user.role?.type !== 'admin') {
-    await strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { role: await accounts.roleId('admin') } });
+    await strapi.db.query(UIDS.user).update({ where: { id: user.id }, data: { role: await accounts.roleId('admin') } });
     strapi.log.info(`[bootstrap] ${email} promoted to admin`);
   }
 }

@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { CATEGORIES, getCategory, productInputSchema, resolveCity } from '@souk/domain';
 import { dbDate } from '../lib/db';
 import { DEMO_ADMIN, DEMO_ADS, DEMO_FAQ, DEMO_LISTINGS, DEMO_NEIGHBOURS, DEMO_PASSWORD, DEMO_SELLERS, type DemoListing } from './demo-data';
+import { getService } from '../lib/services';
+import { TABLES, UIDS } from '../lib/tables';
 
 /**
  * Fills an EMPTY database once with demo content (SEED_DEMO). Everything goes through the same
@@ -42,19 +44,19 @@ function toBody(l: DemoListing): Record<string, unknown> {
 
 export async function seedDemo(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  const existing = await knex('products').count({ n: 'id' }).first();
+  const existing = await knex(TABLES.products).count({ n: 'id' }).first();
   if (Number(existing?.n ?? 0) > 0) return;
   const started = Date.now();
   strapi.log.info('[seed] empty database: adding demo data');
-  const accounts = strapi.service('api::account.account');
-  const writes = strapi.service('api::product.product-write');
-  const likes = strapi.service('api::product.like');
+  const accounts = getService('account');
+  const writes = getService('product-write');
+  const likes = getService('like');
 
   const ensureUser = async (u: { email: string; display_name: string; first_name?: string; last_name?: string; location?: string; bio?: string }, password: string, role: 'user' | 'admin' = 'user') => {
     const found = await accounts.findByEmail(u.email);
     const user = found ?? (await accounts.createUser({ ...u, password, role }));
     if (u.bio || u.location) {
-      await strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { bio: u.bio ?? null, location: u.location ?? null, show_email: true } });
+      await strapi.db.query(UIDS.user).update({ where: { id: user.id }, data: { bio: u.bio ?? null, location: u.location ?? null, show_email: true } });
     }
     return user;
   };
@@ -77,19 +79,19 @@ export async function seedDemo(strapi: Core.Strapi) {
     // Spread listings over the last ~3 weeks, categories interleaved (23 is coprime with the count),
     // so date filters and "Produits récents" show a mix rather than seven cars in a row.
     const ageRank = (i * 23) % DEMO_LISTINGS.length;
-    await knex('products').where('document_id', product.id).update({ created_at: dbDate(strapi, new Date(now - ageRank * 7 * 3600_000)) });
+    await knex(TABLES.products).where('document_id', product.id).update({ created_at: dbDate(strapi, new Date(now - ageRank * 7 * 3600_000)) });
     for (const fan of neighbours.slice(0, listing.likes ?? 0)) {
       await likes.like(fan, product.id);
     }
   }
 
   const categories = new Map(
-    ((await strapi.db.query('api::category.category').findMany({ select: ['slug', 'documentId'] })) as Array<{ slug: string; documentId: string }>).map((c) => [c.slug, c.documentId]),
+    ((await strapi.db.query(UIDS.category).findMany({ select: ['slug', 'documentId'] })) as Array<{ slug: string; documentId: string }>).map((c) => [c.slug, c.documentId]),
   );
-  const images = strapi.service('api::product.product-images');
+  const images = getService('product-images');
   for (const [i, ad] of DEMO_ADS.entries()) {
     const [imageId] = await images.store([{ buffer: await demoImage(ad.color, i), name: `pub-${i}.jpg` }], ad.title);
-    await strapi.documents('api::advertisement.advertisement').create({
+    await strapi.documents(UIDS.advertisement).create({
       locale: 'fr',
       data: {
         title: ad.title,
@@ -108,7 +110,7 @@ export async function seedDemo(strapi: Core.Strapi) {
   }
 
   for (const faq of DEMO_FAQ) {
-    await strapi.documents('api::faq-entry.faq-entry').create({ locale: faq.locale, data: { question: faq.question, keywords: faq.keywords, answer: faq.answer, suggestions: faq.suggestions, priority: 0 } as never });
+    await strapi.documents(UIDS.faqEntry).create({ locale: faq.locale, data: { question: faq.question, keywords: faq.keywords, answer: faq.answer, suggestions: faq.suggestions, priority: 0 } as never });
   }
   strapi.log.info(`[seed] ${DEMO_LISTINGS.length} listings, ${sellers.length + neighbours.length + 1} users, ${DEMO_ADS.length} ads, ${DEMO_FAQ.length} FAQ entries in ${Date.now() - started} ms (${CATEGORIES.length} categories)`);
 }

@@ -1,10 +1,6 @@
-import type { Core } from "@strapi/strapi";
-import type { Context } from "koa";
-import {
-  isDatabaseUnavailable,
-  RETRY_AFTER_SECONDS,
-  serviceUnavailable,
-} from "./db-availability";
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from './db-availability';
 
 /**
  * The users-permissions content-API strategy, with two differences from the plugin's own
@@ -36,12 +32,8 @@ interface PermissionService {
 
 const BEARER = /^Bearer\s+\S+$/i;
 
-export function resilientStrategy(
-  strapi: Core.Strapi,
-  original: Strategy,
-): Strategy {
-  const service = <T>(name: string) =>
-    strapi.plugin("users-permissions").service(name) as T;
+export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Strategy {
+  const service = <T>(name: string) => strapi.plugin('users-permissions').service(name) as T;
   const generateAbility = (permissions: unknown[]) =>
     (
       strapi as unknown as {
@@ -55,38 +47,30 @@ export function resilientStrategy(
 
   async function authenticate(ctx: Context): Promise<AuthResult> {
     const header = ctx.request.header.authorization;
-    if (header !== undefined && !BEARER.test(header.trim()))
-      return { authenticated: false, error: "Invalid credentials" };
-    const permissions = service<PermissionService>("permission");
+    if (header !== undefined && !BEARER.test(header.trim())) return { authenticated: false, error: 'Invalid credentials' };
+    const permissions = service<PermissionService>('permission');
     try {
       const token =
         (await service<{
-          getToken(
-            ctx: Context,
-          ): Promise<{ id?: unknown; sessionId?: unknown } | null>;
-        }>("jwt").getToken(ctx)) ?? null;
+          getToken(ctx: Context): Promise<{ id?: unknown; sessionId?: unknown } | null>;
+        }>('jwt').getToken(ctx)) ?? null;
       if (token) {
         if (token.id === undefined) return { authenticated: false };
         const user =
           (await service<{
-            fetchAuthenticatedUser(
-              id: unknown,
-            ): Promise<{
+            fetchAuthenticatedUser(id: unknown): Promise<{
               blocked?: boolean;
               confirmed?: boolean;
               role: { id: number };
             } | null>;
-          }>("user").fetchAuthenticatedUser(token.id)) ?? null;
-        if (!user)
-          return { authenticated: false, error: "Invalid credentials" };
-        const advanced = (await strapi
-          .store({ type: "plugin", name: "users-permissions" })
-          .get({ key: "advanced" })) as { email_confirmation?: boolean } | null;
+          }>('user').fetchAuthenticatedUser(token.id)) ?? null;
+        if (!user) return { authenticated: false, error: 'Invalid credentials' };
+        const advanced = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as {
+          email_confirmation?: boolean;
+        } | null;
         if ((advanced?.email_confirmation && !user.confirmed) || user.blocked)
-          return { authenticated: false, error: "Invalid credentials" };
-        const granted = (
-          await permissions.findRolePermissions(user.role.id)
-        ).map((p) => permissions.toContentAPIPermission(p));
+          return { authenticated: false, error: 'Invalid credentials' };
+        const granted = (await permissions.findRolePermissions(user.role.id)).map((p) => permissions.toContentAPIPermission(p));
         ctx.state.user = user;
         if (token.sessionId) ctx.state.session = { id: token.sessionId };
         return {
@@ -95,9 +79,7 @@ export function resilientStrategy(
           ability: await generateAbility(granted),
         };
       }
-      const publicPermissions = (await permissions.findPublicPermissions()).map(
-        (p) => permissions.toContentAPIPermission(p),
-      );
+      const publicPermissions = (await permissions.findPublicPermissions()).map((p) => permissions.toContentAPIPermission(p));
       if (publicPermissions.length === 0) return { authenticated: false };
       return {
         authenticated: true,
@@ -106,7 +88,7 @@ export function resilientStrategy(
       };
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
-        ctx.set("Retry-After", String(RETRY_AFTER_SECONDS));
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
         throw serviceUnavailable();
       }
       return { authenticated: false };

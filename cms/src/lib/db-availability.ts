@@ -1,5 +1,6 @@
-import type { Core } from "@strapi/strapi";
-import { HttpError } from "./http-error";
+import type { Core } from '@strapi/strapi';
+import { MESSAGES, messageCode } from '@souk/domain';
+import { HttpError } from './http-error';
 
 /**
  * The database being away (restart, failover, network cut) is not a bug in the request: every
@@ -8,23 +9,23 @@ import { HttpError } from "./http-error";
  * escapes a request (a driver event, a query nobody awaited) is logged instead of ending the process.
  */
 const CONNECTION_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "EPIPE",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "57P01", // admin_shutdown: pg_ctl stop -m fast
-  "57P02", // crash_shutdown
-  "57P03", // cannot_connect_now: starting up or shutting down
-  "08000",
-  "08001",
-  "08003",
-  "08004",
-  "08006",
-  "53300", // too_many_connections
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: pg_ctl stop -m fast
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300', // too_many_connections
 ]);
 
 const CONNECTION_MESSAGES =
@@ -32,34 +33,21 @@ const CONNECTION_MESSAGES =
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (
-    let e = error as
-        | { code?: unknown; message?: unknown; cause?: unknown }
-        | null
-        | undefined,
-      depth = 0;
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined, depth = 0;
     e && depth < 4;
     e = e.cause as typeof e, depth++
   ) {
-    if (typeof e !== "object") return false;
-    if (typeof e.code === "string" && CONNECTION_CODES.has(e.code)) return true;
-    if (typeof e.message === "string" && CONNECTION_MESSAGES.test(e.message))
-      return true;
+    if (typeof e !== 'object') return false;
+    if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
   }
   return false;
 }
 
 /** Seconds a client should wait before trying again: a restart usually takes a few seconds. */
 export const RETRY_AFTER_SECONDS = 2;
-export const SERVICE_UNAVAILABLE =
-  "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.";
-
 export const serviceUnavailable = () =>
-  new HttpError(
-    503,
-    SERVICE_UNAVAILABLE,
-    { retryAfter: RETRY_AFTER_SECONDS },
-    "ServiceUnavailableError",
-  );
+  new HttpError(503, MESSAGES.serviceUnavailable, { code: messageCode('serviceUnavailable'), retryAfter: RETRY_AFTER_SECONDS }, 'ServiceUnavailableError');
 
 let installed = false;
 
@@ -76,22 +64,16 @@ export function keepAliveOnDatabaseErrors(strapi: Core.Strapi) {
     const now = Date.now();
     if (now - lastLog < 1_000) return;
     lastLog = now;
-    strapi.log.warn(
-      `[database] unavailable: ${(error as Error)?.message ?? String(error)}`,
-    );
+    strapi.log.warn(`[database] unavailable: ${(error as Error)?.message ?? String(error)}`);
   };
-  process.on("unhandledRejection", (reason) => {
+  process.on('unhandledRejection', (reason) => {
     if (isDatabaseUnavailable(reason)) return note(reason);
-    strapi.log.error(
-      `[process] unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`,
-    );
+    strapi.log.error(`[process] unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`);
     process.exit(1);
   });
-  process.on("uncaughtException", (error) => {
+  process.on('uncaughtException', (error) => {
     if (isDatabaseUnavailable(error)) return note(error);
-    strapi.log.error(
-      `[process] uncaught exception: ${error.stack ?? String(error)}`,
-    );
+    strapi.log.error(`[process] uncaught exception: ${error.stack ?? String(error)}`);
     process.exit(1);
   });
 }

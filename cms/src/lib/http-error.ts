@@ -1,14 +1,25 @@
+import { MESSAGES, messageCode, messageParams, type FormattedIssues, type MessageArgs, type MessageCode, type MessageKey, type MessageParams } from '@souk/domain';
+
+/** `error.details` of every API error: the catalogue code of the message, and its parameters. */
+export interface ErrorDetails {
+  code: MessageCode;
+  params?: MessageParams;
+  [extra: string]: unknown;
+}
+
 /**
- * Errors with an HTTP status and a French message. Strapi's error middleware turns any error that
- * carries `status` + `expose` into its `{ data: null, error: { status, name, message, details } }`
- * envelope, so services can throw these without knowing about Koa.
+ * Errors with an HTTP status, a French message and its catalogue code. Strapi's error middleware
+ * turns any error that carries `status` + `expose` into its
+ * `{ data: null, error: { status, name, message, details } }` envelope, so services can throw
+ * these without knowing about Koa. Built from a catalogue key only, so every error a service
+ * throws has a code a client can localise.
  */
 export class HttpError extends Error {
   readonly expose = true;
   constructor(
     readonly status: number,
     message: string,
-    readonly details: Record<string, unknown> = {},
+    readonly details: ErrorDetails,
     name = 'HttpError',
   ) {
     super(message);
@@ -16,13 +27,34 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
-  new HttpError(400, message, details, 'ValidationError');
-export const unauthorized = (message = 'Vous devez être connecté.') => new HttpError(401, message, {}, 'UnauthorizedError');
-export const forbidden = (message = 'Action non autorisée') => new HttpError(403, message, {}, 'ForbiddenError');
-export const notFound = (message = 'Ressource introuvable') => new HttpError(404, message, {}, 'NotFoundError');
-export const conflict = (message: string) => new HttpError(409, message, {}, 'ConflictError');
-export const payloadTooLarge = (message: string) => new HttpError(413, message, {}, 'PayloadTooLargeError');
-export const unsupportedMedia = (message: string) => new HttpError(415, message, {}, 'UnsupportedMediaTypeError');
-export const tooManyRequests = (message = 'Trop de requêtes. Veuillez réessayer dans un instant.') =>
-  new HttpError(429, message, {}, 'RateLimitError');
+function coded<K extends MessageKey>(status: number, name: string, key: K, args: MessageArgs<K>): HttpError {
+  const text = MESSAGES[key] as string | ((...a: Array<string | number>) => string);
+  const message = typeof text === 'function' ? text(...(args as Array<string | number>)) : text;
+  const params = messageParams(key, args as Array<string | number>);
+  return new HttpError(status, message, { code: messageCode(key), ...(params ? { params } : {}) }, name);
+}
+
+const factory =
+  (status: number, name: string) =>
+  <K extends MessageKey>(key: K, ...args: MessageArgs<K>) =>
+    coded(status, name, key, args);
+
+export const badRequest = factory(400, 'ValidationError');
+export const forbidden = factory(403, 'ForbiddenError');
+export const notFound = factory(404, 'NotFoundError');
+export const conflict = factory(409, 'ConflictError');
+export const payloadTooLarge = factory(413, 'PayloadTooLargeError');
+export const unsupportedMedia = factory(415, 'UnsupportedMediaTypeError');
+export const unauthorized = () => coded(401, 'UnauthorizedError', 'notAuthenticated', []);
+export const tooManyRequests = () => coded(429, 'RateLimitError', 'tooManyRequests', []);
+
+/** 400 for a body or query that failed its schema: the first issue's text and code, every issue listed. */
+export const validationError = ({ message, code, params, issues }: FormattedIssues) =>
+  new HttpError(400, message, { code, ...(params ? { params } : {}), issues }, 'ValidationError');
+
+/** 400 for a rule on one field checked by a service (the form shows it under that field). */
+export function fieldError(path: string, key: MessageKey): HttpError {
+  const message = MESSAGES[key] as string;
+  const code = messageCode(key);
+  return validationError({ message, code, issues: [{ path, message, code }] });
+}

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { TABLES } from '../lib/tables';
 
 /**
  * Ending a user's sessions: every token carries `sv`, the user's `session_version` when it was
@@ -22,7 +23,7 @@ export async function sessionVersion(strapi: Core.Strapi, userId: number): Promi
   const now = Date.now();
   const hit = cache.get(userId);
   if (hit && now - hit.at < TTL_MS) return hit.version;
-  const row = await strapi.db.connection('up_users').where('id', userId).first('session_version');
+  const row = await strapi.db.connection(TABLES.users).where('id', userId).first('session_version');
   if (!row) {
     cache.delete(userId);
     return null;
@@ -39,8 +40,8 @@ export async function sessionVersion(strapi: Core.Strapi, userId: number): Promi
  */
 export async function bumpSessionVersion(strapi: Core.Strapi, userId: number, trx?: Knex.Transaction): Promise<number> {
   const db = trx ?? strapi.db.connection;
-  await db('up_users').where('id', userId).update({ session_version: db.raw('coalesce(session_version, 0) + 1') });
-  const row = await db('up_users').where('id', userId).first('session_version');
+  await db(TABLES.users).where('id', userId).update({ session_version: db.raw('coalesce(session_version, 0) + 1') });
+  const row = await db(TABLES.users).where('id', userId).first('session_version');
   const version = asVersion(row?.session_version);
   if (!trx) cache.set(userId, { version, at: Date.now() });
   return version;

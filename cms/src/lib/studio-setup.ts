@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { UIDS } from '../lib/tables';
 
 /**
  * What editors need in the studio, set idempotently at every boot:
@@ -8,7 +9,6 @@ import type { Core } from '@strapi/strapi';
  *   at a glance what runs where and how it performs.
  * A list view an editor has rearranged is kept as long as it still shows those columns.
  */
-const AD_UID = 'api::advertisement.advertisement';
 const AD_LIST = ['id', 'title', 'position', 'starts_at', 'ends_at', 'impression_count', 'click_count'];
 const AD_LABELS: Record<string, string> = {
   title: 'Titre',
@@ -18,7 +18,6 @@ const AD_LABELS: Record<string, string> = {
   impression_count: 'Impressions',
   click_count: 'Clics',
 };
-const FAQ_UID = 'api::faq-entry.faq-entry';
 const FAQ_LIST = ['id', 'question', 'keywords', 'priority'];
 
 const LOCALES = [
@@ -77,6 +76,6 @@ async function ensureListView(strapi: Core.Strapi, uid: string, columns: string[
 
 export async function configureStudio(strapi: Core.Strapi) {
   await ensureLocales(strapi);
-  await ensureListView(strapi, AD_UID, AD_LIST, AD_LABELS, { by: 'starts_at', order: 'DESC' });
-  await ensureListView(strapi, FAQ_UID, FAQ_LIST, { question: 'Question', keywords: 'Mots-clés', priority: 'Priorité' });
+  await ensureListView(strapi, UIDS.advertisement, AD_LIST, AD_LABELS, { by: 'starts_at', order: 'DESC' });
+  await ensureListView(strapi, UIDS.faqEntry, FAQ_LIST, { question: 'Question', keywords: 'Mots-clés', priority: 'Priorité' });
 }

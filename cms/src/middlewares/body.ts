@@ -6,7 +6,7 @@ import type { Context, Next } from 'koa';
 import { koaBody, type KoaBodyMiddlewareOptions } from 'koa-body';
 import { badRequest, HttpError, payloadTooLarge, unauthorized, unsupportedMedia } from '../lib/http-error';
 import { bodyRule, LISTING_FIELDS_MAX, LISTING_FILE_FIELD, LISTING_FILES_MAX, STUDIO_UPLOAD, type BodyRule } from '../lib/request-limits';
-import { MAX_IMAGES } from '@souk/domain';
+import { MAX_IMAGES, MESSAGES, messageCode } from '@souk/domain';
 
 /**
  * Replaces strapi::body. Before a byte is parsed: the HTTP method must be one the server speaks,
@@ -18,20 +18,6 @@ import { MAX_IMAGES } from '@souk/domain';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const WITH_BODY = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-export const BODY_MESSAGES = {
-  methodNotAllowed: 'Méthode non autorisée',
-  tooLarge: 'Requête trop volumineuse',
-  filesTooLarge: `Images trop volumineuses (${MAX_IMAGES} images de 5 Mo au plus)`,
-  multipartNotHere: 'Cette adresse n’accepte pas de fichiers',
-  multipartInvalid: 'Formulaire multipart invalide',
-  onlyImagesField: 'Seul le champ « images » accepte des fichiers',
-  tooManyImages: `Maximum ${MAX_IMAGES} images autorisées`,
-  tooManyFields: 'Trop de champs dans le formulaire',
-  invalidJson: 'Le corps de la requête doit être du JSON valide',
-  forbiddenKey: 'Données invalides : clé interdite',
-  signInFirst: 'Vous devez être connecté.',
-  nulByte: 'La requête contient un caractère interdit (NUL)',
-} as const;
 
 /** PostgreSQL cannot store U+0000 in text: refused anywhere in a path, a query or a JSON body. */
 function hasNul(value: unknown, depth = 0): boolean {
@@ -74,15 +60,15 @@ function translate(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   const e = (error ?? {}) as FormidableLikeError;
   const message = String(e.message ?? '');
-  if (/maxFileSize|FileTooBig/i.test(message)) return payloadTooLarge(BODY_MESSAGES.filesTooLarge);
-  if (/maxFieldsSize/i.test(message) || e.type === 'entity.too.large' || e.status === 413) return payloadTooLarge(BODY_MESSAGES.tooLarge);
-  if (/maxFields/i.test(message)) return badRequest(BODY_MESSAGES.tooManyFields);
-  if (/boundary|multipart|Malformed|Unexpected end of form|Part terminated/i.test(message)) return badRequest(BODY_MESSAGES.multipartInvalid);
-  if (/prototype property/i.test(message)) return badRequest(BODY_MESSAGES.forbiddenKey);
-  if (e.type === 'entity.parse.failed' || /JSON|Unexpected token|Unexpected end/i.test(message)) return badRequest(BODY_MESSAGES.invalidJson);
-  if (e.type === 'encoding.unsupported' || e.status === 415) return unsupportedMedia('Encodage non pris en charge');
-  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return badRequest('Requête invalide');
-  if (typeof e.httpCode === 'number' && e.httpCode >= 400 && e.httpCode < 500) return badRequest(BODY_MESSAGES.multipartInvalid);
+  if (/maxFileSize|FileTooBig/i.test(message)) return payloadTooLarge('imagesTooLarge');
+  if (/maxFieldsSize/i.test(message) || e.type === 'entity.too.large' || e.status === 413) return payloadTooLarge('requestTooLarge');
+  if (/maxFields/i.test(message)) return badRequest('tooManyFormFields');
+  if (/boundary|multipart|Malformed|Unexpected end of form|Part terminated/i.test(message)) return badRequest('multipartInvalid');
+  if (/prototype property/i.test(message)) return badRequest('forbiddenKey');
+  if (e.type === 'entity.parse.failed' || /JSON|Unexpected token|Unexpected end/i.test(message)) return badRequest('invalidJson');
+  if (e.type === 'encoding.unsupported' || e.status === 415) return unsupportedMedia('unsupportedEncoding');
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return badRequest('badRequest');
+  if (typeof e.httpCode === 'number' && e.httpCode >= 400 && e.httpCode < 500) return badRequest('multipartInvalid');
   return null;
 }
 
@@ -135,10 +121,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async function body(ctx: Context, next: Next) {
     if (!METHODS.has(ctx.method)) {
       ctx.set('Allow', [...METHODS].join(', '));
-      throw new HttpError(405, BODY_MESSAGES.methodNotAllowed, {}, 'MethodNotAllowedError');
+      throw new HttpError(405, MESSAGES.methodNotAllowed, { code: messageCode('methodNotAllowed') }, 'MethodNotAllowedError');
     }
     const isApi = ctx.path.startsWith('/api/');
-    if (isApi && (pathHasNul(ctx.path) || hasNul(ctx.query))) throw badRequest(BODY_MESSAGES.nulByte);
+    if (isApi && (pathHasNul(ctx.path) || hasNul(ctx.query))) throw badRequest('nulCharacter');
     if (!(WITH_BODY as readonly string[]).includes(ctx.method)) return next();
 
     const rule = bodyRule(ctx.method, ctx.path);
@@ -147,15 +133,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     if (multipart) {
       const allowed = isApi ? Boolean(rule.multipart) : STUDIO_UPLOAD.test(ctx.path);
-      if (!allowed) throw unsupportedMedia(BODY_MESSAGES.multipartNotHere);
-      if (!/;\s*boundary=/i.test(ctx.get('content-type'))) throw badRequest(BODY_MESSAGES.multipartInvalid);
-      if (isApi && declared > LISTING_FILES_MAX + LISTING_FIELDS_MAX) throw payloadTooLarge(BODY_MESSAGES.filesTooLarge);
+      if (!allowed) throw unsupportedMedia('filesNotAccepted');
+      if (!/;\s*boundary=/i.test(ctx.get('content-type'))) throw badRequest('multipartInvalid');
+      if (isApi && declared > LISTING_FILES_MAX + LISTING_FIELDS_MAX) throw payloadTooLarge('imagesTooLarge');
     } else if (declared > rule.limit) {
-      throw payloadTooLarge(BODY_MESSAGES.tooLarge);
+      throw payloadTooLarge('requestTooLarge');
     }
     // A large body is read only for a caller whose token is genuine (the account is checked later).
     if (isApi && rule.signedIn && (multipart || declared > 64 * 1024 || !ctx.get('content-length')) && !(await verifiedToken(ctx))) {
-      throw unauthorized(BODY_MESSAGES.signInFirst);
+      throw unauthorized();
     }
 
     if (!multipart) {
@@ -164,7 +150,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         throw translate(error) ?? error;
       }
-      if (isApi && hasNul((ctx.request as unknown as { body?: unknown }).body)) throw badRequest(BODY_MESSAGES.nulByte);
+      if (isApi && hasNul((ctx.request as unknown as { body?: unknown }).body)) throw badRequest('nulCharacter');
       return next();
     }
 
@@ -192,9 +178,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         throw translate(error) ?? error;
       }
-      if (refusedField) throw badRequest(BODY_MESSAGES.onlyImagesField);
-      if (tooMany) throw badRequest(BODY_MESSAGES.tooManyImages);
-      if (isApi && hasNul((ctx.request as unknown as { body?: unknown }).body)) throw badRequest(BODY_MESSAGES.nulByte);
+      if (refusedField) throw badRequest('onlyImagesField');
+      if (tooMany) throw badRequest('maxImages');
+      if (isApi && hasNul((ctx.request as unknown as { body?: unknown }).body)) throw badRequest('nulCharacter');
       ensureMimeTypes(ctx);
       await next();
     } finally {

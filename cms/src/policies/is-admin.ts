@@ -4,6 +4,6 @@ import { forbidden, unauthorized } from '../lib/http-error';
 export default (policyContext: { state: { user?: { role?: { type?: string } } } }) => {
   const user = policyContext.state.user;
   if (!user) throw unauthorized();
-  if (user.role?.type !== 'admin') throw forbidden('Réservé aux administrateurs');
+  if (user.role?.type !== 'admin') throw forbidden('adminOnly');
   return true;
 };

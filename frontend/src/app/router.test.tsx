@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteCrashScreen } from '@/components/errors/crash-screen';
+import { profileOf, testUser } from '@/testing/data';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -21,6 +22,18 @@ describe('routes', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/messages', '/?tab=messages', 'Messages'],
+    ['/profile', '/?tab=profile', 'Mon Profil'],
+  ])('mounts the same screen at %s and at %s', async (route, tab, title) => {
+    installFakeApi({ 'GET /profile': () => ({ body: profileOf(testUser) }) });
+    renderApp(route, { user: testUser });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    cleanup();
+    renderApp(tab, { user: testUser });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('shows the crash screen with the technical details and a reload button', async () => {

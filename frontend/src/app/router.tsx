@@ -4,11 +4,12 @@ import { RouteCrashScreen } from '@/components/errors/crash-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
+import { AdminRoute, ProtectedRoute } from './routes/guards';
 
 // Every screen is its own chunk (React Router's `lazy`), so the home route loads only what it shows.
 const load = (loader: () => Promise<ComponentType>) => async () => ({ Component: await loader() });
-const comingSoon = () => import('./routes/coming-soon');
 
+// Access is declared here: a route nested under ProtectedRoute needs a session, under AdminRoute an admin.
 export const routes: RouteObject[] = [
   {
     element: <Outlet />,
@@ -29,17 +30,44 @@ export const routes: RouteObject[] = [
             path: paths.product.path,
             lazy: load(() => import('@/features/products/routes/product-page').then((m) => m.ProductPage)),
           },
-          { path: paths.map.path, lazy: load(() => comingSoon().then((m) => m.MapRoute)) },
-          { path: paths.messages.path, lazy: load(() => comingSoon().then((m) => m.MessagesRoute)) },
-          { path: paths.settings.path, lazy: load(() => comingSoon().then((m) => m.SettingsRoute)) },
-          { path: paths.profile.path, lazy: load(() => comingSoon().then((m) => m.ProfileRoute)) },
-          { path: paths.testPromotion.path, lazy: load(() => comingSoon().then((m) => m.TestPromotionRoute)) },
-          { path: paths.admin.path, lazy: load(() => comingSoon().then((m) => m.AdminRouteScreen)) },
+          { path: paths.map.path, lazy: load(() => import('@/features/map/routes/map-page').then((m) => m.MapPage)) },
           {
-            path: paths.productsManagement.path,
-            lazy: load(() => comingSoon().then((m) => m.ProductsManagementRoute)),
+            path: paths.adminInfo.path,
+            lazy: load(() => import('@/features/admin/routes/admin-info-page').then((m) => m.AdminInfoPage)),
           },
-          { path: paths.adminInfo.path, lazy: load(() => comingSoon().then((m) => m.AdminInfoRoute)) },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              {
+                path: paths.messages.path,
+                lazy: load(() => import('@/features/messages/routes/messages-page').then((m) => m.MessagesPage)),
+              },
+              {
+                path: paths.profile.path,
+                lazy: load(() => import('@/features/account/routes/profile-page').then((m) => m.ProfilePage)),
+              },
+              {
+                path: paths.settings.path,
+                lazy: load(() => import('@/features/account/routes/settings-page').then((m) => m.SettingsPage)),
+              },
+              {
+                path: paths.testPromotion.path,
+                lazy: load(() => import('@/features/promotion/routes/test-promotion-page').then((m) => m.TestPromotionPage)),
+              },
+            ],
+          },
+          {
+            element: <AdminRoute />,
+            children: [
+              { path: paths.admin.path, lazy: load(() => import('@/features/admin/routes/admin-page').then((m) => m.AdminPage)) },
+              {
+                path: paths.productsManagement.path,
+                lazy: load(() =>
+                  import('@/features/admin/routes/products-management-page').then((m) => m.ProductsManagementPage),
+                ),
+              },
+            ],
+          },
           { path: '*', lazy: load(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
         ],
       },

@@ -1,12 +1,13 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { otherLanguage, toLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /** fr ⇄ ar switch; the button shows the language it switches to, written in that language. */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const next = i18n.language === 'ar' ? 'fr' : 'ar';
+  const next = otherLanguage(toLanguage(i18n.language));
   return (
     <Button
       variant="ghost"

@@ -1,35 +1,46 @@
+// Every route of the app (SPEC 2.1) and every shell tab, named once: links and navigate() calls use getHref.
 export const SHELL_TABS = ['home', 'search', 'add', 'messages', 'profile', 'favorites', 'notifications'] as const;
 export type ShellTab = (typeof SHELL_TABS)[number];
 
-type ShellHrefOptions = { product?: string; edit?: string };
+type ShellHrefOptions = { product?: string; edit?: string; q?: string };
+
+/** `/?tab=…`: the shell at / keeps its tab in the query (none for home), with the product sub-view and edit id. */
+function shellHref(tab: ShellTab = 'home', options: ShellHrefOptions = {}) {
+  const params = new URLSearchParams();
+  if (tab !== 'home') params.set('tab', tab);
+  if (options.q) params.set('q', options.q);
+  if (options.product) params.set('product', options.product);
+  if (options.edit) params.set('edit', options.edit);
+  const query = params.toString();
+  return query ? `/?${query}` : '/';
+}
 
 export const paths = {
-  home: {
-    path: '/',
-    getHref: (tab: ShellTab = 'home', options: ShellHrefOptions = {}) => {
-      const params = new URLSearchParams();
-      if (tab !== 'home') params.set('tab', tab);
-      if (options.product) params.set('product', options.product);
-      if (options.edit) params.set('edit', options.edit);
-      const query = params.toString();
-      return query ? `/?${query}` : '/';
-    },
-  },
+  home: { path: '/', getHref: shellHref },
   auth: { path: '/auth', getHref: () => '/auth' },
-  admin: { path: '/admin', getHref: () => '/admin' },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  map: { path: '/map', getHref: () => '/map' },
+
+  // Shell tabs: screens that live at / under ?tab=. Some also have a route of their own (below).
+  search: { getHref: (q?: string) => shellHref('search', { q }) },
+  publish: { getHref: (edit?: string) => shellHref('add', { edit }) },
+  favorites: { getHref: () => shellHref('favorites') },
+  notifications: { getHref: () => shellHref('notifications') },
+
+  // Screens with both a route and a shell tab mount the same component at both.
   messages: {
     path: '/messages',
     getHref: (productId?: string) => (productId ? `/messages?product=${encodeURIComponent(productId)}` : '/messages'),
   },
+  profile: { path: '/profile', getHref: () => '/profile' },
+
   settings: { path: '/settings', getHref: () => '/settings' },
-  testPromotion: { path: '/test-promotion', getHref: () => '/test-promotion' },
-  productsManagement: { path: '/products-management', getHref: () => '/products-management' },
+  map: { path: '/map', getHref: () => '/map' },
   products: { path: '/products', getHref: () => '/products' },
-  adminInfo: { path: '/admin-info', getHref: () => '/admin-info' },
   product: {
     path: '/product/:productId',
     getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
   },
+  testPromotion: { path: '/test-promotion', getHref: () => '/test-promotion' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  productsManagement: { path: '/products-management', getHref: () => '/products-management' },
+  adminInfo: { path: '/admin-info', getHref: () => '/admin-info' },
 } as const;

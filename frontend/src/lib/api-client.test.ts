@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi } from '@/testing/fake-api';
-import { api, ApiError, errorMessage, onSessionExpired } from './api-client';
+import { api, ApiError, onSessionExpired } from './api-client';
+import { errorText } from './error-text';
 import { authToken } from './auth-token';
 
 describe('api-client', () => {
@@ -14,7 +15,7 @@ describe('api-client', () => {
   });
 
   it('on 401 clears the token, tells listeners and says the session expired', async () => {
-    installFakeApi({ 'GET /profile': () => apiError(401, 'Vous devez être connecté.') });
+    installFakeApi({ 'GET /profile': () => apiError(401, 'notAuthenticated') });
     authToken.set('expired');
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
@@ -28,7 +29,7 @@ describe('api-client', () => {
   });
 
   it('on 403 keeps the session and shows the server message', async () => {
-    installFakeApi({ 'PUT /products/:id': () => apiError(403, 'Vous ne pouvez modifier que vos propres annonces') });
+    installFakeApi({ 'PUT /products/:id': () => apiError(403, 'notOwner') });
     authToken.set('valid');
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
@@ -41,7 +42,7 @@ describe('api-client', () => {
   });
 
   it('a 401 without a stored token is the server message (nothing to expire)', async () => {
-    installFakeApi({ 'POST /products/:id/like': () => apiError(401, 'Vous devez être connecté.') });
+    installFakeApi({ 'POST /products/:id/like': () => apiError(401, 'notAuthenticated') });
     const error = (await api.post('/products/p1/like').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('Vous devez être connecté.');
   });
@@ -50,7 +51,7 @@ describe('api-client', () => {
     installFakeApi({ 'GET /stats': () => ({ status: 502 }) });
     const failed = (await api.get('/stats').catch((e: unknown) => e)) as ApiError;
     expect(failed.message).toBe('Request failed');
-    expect(errorMessage(failed, 'Impossible de charger')).toBe('Impossible de charger');
+    expect(errorText(failed, 'Impossible de charger')).toBe('Impossible de charger');
 
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const offline = (await api.get('/stats').catch((e: unknown) => e)) as ApiError;

@@ -1,12 +1,12 @@
 // The only module that calls fetch: base URL, bearer token, error envelope, session expiry.
 import { env } from '@/config/env';
 import { authToken } from '@/lib/auth-token';
-import { MESSAGES } from '@souk/domain';
+import { MESSAGES, messageCode } from '@souk/domain';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly details: unknown;
-  /** False when the message is the client's generic text ('Network error', 'Request failed'). */
+  /** False when the message is the client's generic text ('Network error', 'Request failed'): the screen says better. */
   readonly specific: boolean;
 
   constructor(message: string, status: number, options: { details?: unknown; specific?: boolean } = {}) {
@@ -98,7 +98,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(MESSAGES.networkError, 0, { specific: false });
+    throw new ApiError(MESSAGES.networkError, 0, { details: { code: messageCode('networkError') }, specific: false });
   }
 
   const payload = await readBody(response);
@@ -109,9 +109,15 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   if (response.status === 401 && token) {
     authToken.clear();
     sessionExpiredListeners.forEach((listener) => listener());
-    throw new ApiError(MESSAGES.sessionExpired, 401, { details });
+    throw new ApiError(MESSAGES.sessionExpired, 401, { details: { code: messageCode('sessionExpired') } });
   }
-  throw new ApiError(message ?? MESSAGES.requestFailed, response.status, { details, specific: message !== undefined });
+  if (message === undefined) {
+    throw new ApiError(MESSAGES.requestFailed, response.status, {
+      details: { code: messageCode('requestFailed') },
+      specific: false,
+    });
+  }
+  throw new ApiError(message, response.status, { details });
 }
 
 export const api = {
@@ -121,9 +127,3 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
-
-/** The text to show for a failed action: the server's message when it gave one, else the screen's own text. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.specific) return error.message;
-  return fallback;
-}

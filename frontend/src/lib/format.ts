@@ -1,13 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice, relativeTimeDetail, type Language, type PriceDisplayInput } from '@souk/domain';
-
-const asLanguage = (language: string): Language => (language === 'ar' ? 'ar' : 'fr');
+import {
+  OPTION_LABELS,
+  formatDate,
+  formatPrice,
+  optionLabel,
+  relativeTimeDetail,
+  type OptionList,
+  type PriceDisplayInput,
+} from '@souk/domain';
+import { toLanguage } from '@/lib/i18n';
 
 /** Display helpers bound to the current language: the domain formats, the locale files supply words. */
 export function useFormatters() {
   const { t, i18n } = useTranslation();
-  const language = asLanguage(i18n.language);
+  const language = toLanguage(i18n.language);
   return useMemo(
     () => ({
       language,
@@ -22,8 +29,8 @@ export function useFormatters() {
         return text.replace(/(\d) (?=\d)/g, '$1\u202F').replace(/ DT$/, ' د.ت');
       },
       /** Age of a listing: '3h', '2j' (SPEC 9, detail screen). */
-      age(date: string): string {
-        return relativeTimeDetail(date, new Date(), language);
+      age(date: string | null): string {
+        return date ? relativeTimeDetail(date, new Date(), language) : '';
       },
       date(date: string | null | undefined): string {
         return formatDate(date, language);
@@ -32,10 +39,19 @@ export function useFormatters() {
       label(french: string, key: string): string {
         return language === 'ar' ? t(key, { defaultValue: french }) : french;
       },
+      /** Label of an option (condition, fuel, sector…) in the interface language; the raw value if unknown. */
+      option(list: OptionList, value: string | null | undefined): string {
+        return optionLabel(OPTION_LABELS[list], value, language);
+      },
+      /** City name in the interface language. */
+      cityName(city: { name: string; name_ar?: string | null } | null | undefined): string {
+        if (!city) return '';
+        return language === 'ar' && city.name_ar ? city.name_ar : city.name;
+      },
       /** Category name in the interface language (the API sends both). */
-      categoryName(category: { name: string; name_ar?: string | null } | null | undefined): string {
+      categoryName(category: { name: string | null; name_ar?: string | null; slug?: string } | null | undefined): string {
         if (!category) return '';
-        return language === 'ar' && category.name_ar ? category.name_ar : category.name;
+        return (language === 'ar' && category.name_ar ? category.name_ar : category.name) ?? category.slug ?? '';
       },
     }),
     [language, t],

@@ -1,46 +1,55 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES, type MessageKey } from '@souk/domain';
+import { CATALOGUE, LANGUAGES, messageCodeOf, messageText, type Language, type MessageParams } from '@souk/domain';
 import ar from '@/locales/ar.json';
 import fr from '@/locales/fr.json';
 
-type TextKey = { [K in MessageKey]: (typeof MESSAGES)[K] extends string ? K : never }[MessageKey];
+// The texts shared with the server live once, in @souk/domain's catalogue (French and Arabic); the
+// UI reads them as `messages.<key>`, the locale files hold only the interface's own words.
+const catalogueIn = (language: Language) =>
+  Object.fromEntries(
+    Object.entries(CATALOGUE).map(([key, entry]) => [
+      key,
+      (entry as { fr: string; ar: string })[language].replace(/\{(\w+)\}/g, '{{$1}}'),
+    ]),
+  );
 
-// The French texts shared with the server live once, in @souk/domain; the UI reads them as
-// `messages.<key>` and ar.json carries their Arabic translations under the same keys.
-const frenchMessages = Object.fromEntries(Object.entries(MESSAGES).filter(([, text]) => typeof text === 'string')) as Record<
-  TextKey,
-  string
->;
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
-const keyByFrenchText = new Map(Object.entries(frenchMessages).map(([key, text]) => [text, key]));
+/** The one place a language tag becomes one of ours: anything else reads as French. */
+export const toLanguage = (value: unknown): Language => (isLanguage(value) ? value : 'fr');
+
+/** The interface language now (for code outside React; components use `useTranslation`). */
+export const currentLanguage = (): Language => toLanguage(i18n.language);
+
+/** The language the fr ⇄ ar switch offers from `language`. */
+export const otherLanguage = (language: Language): Language => (language === 'ar' ? 'fr' : 'ar');
+
+/** Text of a catalogue code (`error.details.code`) in the interface language; undefined for an unknown code. */
+export const codeText = (code: string, params?: MessageParams, language: Language = currentLanguage()) =>
+  messageText(code, language, params);
 
 /**
- * A French text from the domain or the server (validation message, API error) in the interface
- * language: known texts are translated, anything else is shown as the server wrote it.
+ * A French text produced on this side by a domain schema (a zod issue under a form field) in the
+ * interface language. Server errors are localised by their code instead (see error-text.ts).
  */
-export function localizeMessage(text: string): string {
-  const key = keyByFrenchText.get(text);
-  return key ? i18n.t(`messages.${key}`, { defaultValue: text }) : text;
+export function localizeMessage(text: string, language: Language = currentLanguage()): string {
+  const coded = messageCodeOf(text);
+  return (coded && messageText(coded.code, language, coded.params)) ?? text;
 }
 
-export const LANGUAGES = ['fr', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** Locale for Intl date and number formatting (SPEC 9: dates in fr-FR; Arabic as used in Tunisia). */
+export const intlLocale = (language: string): string => (toLanguage(language) === 'ar' ? 'ar-TN' : 'fr-FR');
 
 const LANGUAGE_KEY = 'language';
 
 function storedLanguage(): Language {
   try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'ar' ? 'ar' : 'fr';
+    return toLanguage(localStorage.getItem(LANGUAGE_KEY));
   } catch {
     return 'fr';
   }
 }
-
-export const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
-
-/** Locale for Intl date and number formatting (SPEC 9: dates in fr-FR; Arabic as used in Tunisia). */
-export const intlLocale = (language: string): string => (language === 'ar' ? 'ar-TN' : 'fr-FR');
 
 function applyToDocument(language: Language) {
   const root = document.documentElement;
@@ -49,7 +58,10 @@ function applyToDocument(language: Language) {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { fr: { translation: { ...fr, messages: frenchMessages } }, ar: { translation: ar } },
+  resources: {
+    fr: { translation: { ...fr, messages: catalogueIn('fr') } },
+    ar: { translation: { ...ar, messages: catalogueIn('ar') } },
+  },
   lng: storedLanguage(),
   fallbackLng: 'fr',
   supportedLngs: [...LANGUAGES],
@@ -58,10 +70,10 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-applyToDocument(isLanguage(i18n.language) ? i18n.language : 'fr');
+applyToDocument(currentLanguage());
 
 i18n.on('languageChanged', (language) => {
-  const next = isLanguage(language) ? language : 'fr';
+  const next = toLanguage(language);
   applyToDocument(next);
   try {
     localStorage.setItem(LANGUAGE_KEY, next);

@@ -1,4 +1,4 @@
-import type { ProductImage } from '@/types/api';
+import type { ProductImage } from '@souk/domain';
 
 const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
 
@@ -11,8 +11,8 @@ export function responsiveImage(
   alt: string,
 ): ResponsiveImage | null {
   if (!image) return fallbackUrl ? { src: fallbackUrl, alt } : null;
-  const candidates = FORMAT_ORDER.map((name) => image.formats?.[name]).filter((format): format is NonNullable<typeof format> =>
-    Boolean(format?.url && format.width),
+  const candidates = FORMAT_ORDER.map((name) => image.formats?.[name]).filter(
+    (format): format is { url: string; width: number; height: number | null } => Boolean(format?.url && format.width),
   );
   if (image.url && image.width) candidates.push({ url: image.url, width: image.width, height: image.height ?? 0 });
   const unique = [...new Map(candidates.map((c) => [c.width, c])).values()].sort((a, b) => a.width - b.width);

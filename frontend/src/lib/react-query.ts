@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { TIMINGS } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';
 
@@ -16,13 +16,3 @@ export const queryConfig = {
 } satisfies DefaultOptions;
 
 export const createQueryClient = () => new QueryClient({ defaultOptions: queryConfig });
-
-export type ApiFnReturnType<FnType extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<FnType>>;
-
-export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
-
-export type MutationConfig<MutationFnType extends (...args: never[]) => Promise<unknown>> = UseMutationOptions<
-  ApiFnReturnType<MutationFnType>,
-  Error,
-  Parameters<MutationFnType>[0]
->;

@@ -1,7 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
+import { THEMES, type Theme } from '@souk/domain';
 export type ResolvedTheme = 'light' | 'dark';
 
 const THEME_KEY = 'theme';

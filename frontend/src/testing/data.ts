@@ -1,4 +1,4 @@
-import type { Product, SessionUser } from '@/types/api';
+import type { ApiProduct, SessionUser } from '@souk/domain';
 
 export const testUser: SessionUser = { id: 'user-1', email: 'amira@souk.tn', display_name: 'Amira', role: 'user' };
 export const testAdmin: SessionUser = { id: 'admin-1', email: 'admin@souk.tn', display_name: 'Admin', role: 'admin' };
@@ -16,7 +16,7 @@ export const profileOf = (user: SessionUser) => ({
   },
 });
 
-export function makeProduct(overrides: Partial<Product> = {}): Product {
+export function makeProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
   return {
     id: 'p1',
     user_id: 'seller-1',
@@ -51,7 +51,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     car_color: null,
     car_doors: null,
     car_engine_size: null,
-    car_equipment: null,
+    car_equipment: [],
     real_estate_type: null,
     real_estate_rooms: null,
     real_estate_bathrooms: null,
@@ -71,7 +71,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     job_remote: null,
     job_urgency: null,
     job_company: null,
-    job_benefits: null,
+    job_benefits: [],
     ...overrides,
   };
 }

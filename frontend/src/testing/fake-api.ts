@@ -1,5 +1,6 @@
 // A fake backend for tests: replaces global fetch, answers from handlers, records every call.
 import { vi } from 'vitest';
+import { CATALOGUE, messageCode, messageText, type MessageKey, type MessageParams } from '@souk/domain';
 
 export type FakeRequest = {
   method: string;
@@ -58,7 +59,14 @@ export function installFakeApi(handlers: Handlers) {
   };
 }
 
-export const apiError = (status: number, message: string) => ({
-  status,
-  body: { data: null, error: { status, name: 'Error', message, details: {} } },
-});
+/**
+ * An error answer as the server sends it. Given a catalogue key, it carries the French text and the
+ * code in `details.code` like every cms error; given any other text, it has no code (an older server,
+ * a proxy).
+ */
+export function apiError(status: number, keyOrMessage: MessageKey | (string & {}), params?: MessageParams) {
+  const coded = keyOrMessage in CATALOGUE ? messageCode(keyOrMessage as MessageKey) : undefined;
+  const message = coded ? (messageText(coded, 'fr', params) ?? keyOrMessage) : keyOrMessage;
+  const details = coded ? { code: coded, ...(params ? { params } : {}) } : {};
+  return { status, body: { data: null, error: { status, name: 'Error', message, details } } };
+}

@@ -5,7 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { routerFuture, routes } from '@/app/router';
 import { authToken } from '@/lib/auth-token';
 import { queryConfig } from '@/lib/react-query';
-import type { SessionUser } from '@/types/api';
+import type { SessionUser } from '@souk/domain';
 
 export function createTestQueryClient() {
   return new QueryClient({

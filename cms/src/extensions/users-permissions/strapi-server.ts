@@ -1,6 +1,6 @@
-import type { Core } from "@strapi/strapi";
-import { resilientStrategy } from "../../lib/auth-strategy";
-import { sessionVersion, tokenVersion } from "../../lib/session-version";
+import type { Core } from '@strapi/strapi';
+import { resilientStrategy } from '../../lib/auth-strategy';
+import { sessionVersion, tokenVersion } from '../../lib/session-version';
 
 /**
  * Two changes to the users-permissions plugin:
@@ -23,10 +23,7 @@ interface JwtService {
 type ServiceFactory<T> = (deps: { strapi: Core.Strapi }) => T;
 
 interface AuthRegistry {
-  register(
-    type: string,
-    strategy: { name: string; authenticate: (...args: never[]) => unknown },
-  ): unknown;
+  register(type: string, strategy: { name: string; authenticate: (...args: never[]) => unknown }): unknown;
 }
 
 interface UsersPermissionsPlugin {
@@ -41,16 +38,12 @@ export default (plugin: UsersPermissionsPlugin) => {
   plugin.services.jwt = ({ strapi }) => {
     const service = createJwtService({ strapi });
     const getToken = service.getToken;
-    service.getToken = async function checkedGetToken(
-      this: JwtService,
-      ctx: unknown,
-    ) {
+    service.getToken = async function checkedGetToken(this: JwtService, ctx: unknown) {
       const payload = await getToken.call(this, ctx);
-      if (!payload || typeof payload.id !== "number") return payload;
+      if (!payload || typeof payload.id !== 'number') return payload;
       const current = await sessionVersion(strapi, payload.id);
       // A missing user is left to the strategy (it answers 401 itself).
-      if (current !== null && tokenVersion(payload) !== current)
-        throw new Error("Invalid token.");
+      if (current !== null && tokenVersion(payload) !== current) throw new Error('Invalid token.');
       return payload;
     };
     return service;
@@ -58,11 +51,11 @@ export default (plugin: UsersPermissionsPlugin) => {
 
   const register = plugin.register;
   plugin.register = (deps) => {
-    const auth = deps.strapi.get("auth") as AuthRegistry;
+    const auth = deps.strapi.get('auth') as AuthRegistry;
     const original = auth.register;
     auth.register = function swapStrategy(this: AuthRegistry, type, strategy) {
       const replaced =
-        type === "content-api" && strategy.name === "users-permissions"
+        type === 'content-api' && strategy.name === 'users-permissions'
           ? resilientStrategy(deps.strapi, strategy as never)
           : strategy;
       return original.call(this, type, replaced as never);

@@ -13,8 +13,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { isAdmin, useCurrentUser, useSignOut } from '@/lib/auth';
-import { THEMES, useTheme, type Theme } from '@/lib/theme';
-import { USER_MENU_TRIGGER_CLASS, userInitial } from './user-menu';
+import { THEMES, type Theme } from '@souk/domain';
+import { useTheme } from '@/lib/theme';
+import { USER_MENU_TRIGGER_CLASS, UserAvatar } from './user-avatar';
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -26,12 +27,11 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
   const user = useCurrentUser();
   const signOut = useSignOut();
   const { theme, setTheme } = useTheme();
-  const initial = userInitial(user);
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger aria-label={t('header.userMenu')} className={USER_MENU_TRIGGER_CLASS}>
-        {user ? initial : <User aria-hidden className="h-5 w-5" />}
+        <UserAvatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {user ? (

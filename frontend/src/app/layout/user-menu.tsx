@@ -1,13 +1,7 @@
-import { User } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
-import type { SessionUser } from '@/types/api';
-
-export const USER_MENU_TRIGGER_CLASS =
-  'flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
-
-export const userInitial = (user: SessionUser | null) => (user?.display_name || user?.email || '?').charAt(0).toUpperCase();
+import { USER_MENU_TRIGGER_CLASS, UserAvatar } from './user-avatar';
 
 const loadDropdown = () => import('./user-menu-dropdown');
 const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
@@ -33,7 +27,7 @@ export function UserMenu() {
       onFocus={() => void loadDropdown()}
       onClick={() => setActivated(true)}
     >
-      {user ? userInitial(user) : <User aria-hidden className="h-5 w-5" />}
+      <UserAvatar user={user} />
     </button>
   );
 

@@ -1,22 +1,29 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { ComingSoon } from '@/components/coming-soon';
 import { Spinner } from '@/components/ui/spinner';
-import { paths, SHELL_TABS, type ShellTab } from '@/config/paths';
-import { FavoritesTab } from '@/features/favorites/components/favorites-tab';
-import { HomeScreen } from '@/features/home/components/home-screen';
-import { NotificationsTab } from '@/features/notifications/components/notifications-tab';
+import { SHELL_TABS, type ShellTab } from '@/config/paths';
+import { HomePage } from '@/features/home/routes/home-page';
 import { TABS_REQUIRING_LOGIN, useLoginRequiredNotice } from '@/hooks/use-shell-navigation';
 import { useUser } from '@/lib/auth';
-import type { Product } from '@/types/api';
+import type { ApiProduct } from '@souk/domain';
 
-// Home is the landing screen and ships with the shell; the other tabs load on first use.
-const SearchScreen = lazy(() => import('@/features/search/components/search-screen').then((m) => ({ default: m.SearchScreen })));
+// Home is the landing screen and ships with the shell; the other tabs load on first use. A tab that
+// also has a route of its own (/messages, /profile) mounts the very same page component there.
+const lazyPage = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => loader().then((m) => ({ default: m[name] })));
+
+const SearchPage = lazy(() => import('@/features/search/routes/search-page').then((m) => ({ default: m.SearchPage })));
 const ProductDetail = lazy(() =>
   import('@/features/products/components/product-detail').then((m) => ({ default: m.ProductDetail })),
 );
+const TAB_PAGES: Record<Exclude<ShellTab, 'home' | 'search'>, ComponentType> = {
+  add: lazyPage(() => import('@/features/publish/routes/publish-page'), 'PublishPage'),
+  messages: lazyPage(() => import('@/features/messages/routes/messages-page'), 'MessagesPage'),
+  profile: lazyPage(() => import('@/features/account/routes/profile-page'), 'ProfilePage'),
+  favorites: lazyPage(() => import('@/features/favorites/routes/favorites-page'), 'FavoritesPage'),
+  notifications: lazyPage(() => import('@/features/notifications/routes/notifications-page'), 'NotificationsPage'),
+};
 
 const isShellTab = (value: string | null): value is ShellTab => SHELL_TABS.includes(value as ShellTab);
 
@@ -37,7 +44,7 @@ export function ShellRoute() {
   }, [blocked, isPending, requireLogin]);
 
   const getProductHref = useCallback(
-    (product: Product) => {
+    (product: ApiProduct) => {
       const next = new URLSearchParams(params);
       next.set('product', product.id);
       return `/?${next.toString()}`;
@@ -55,39 +62,21 @@ export function ShellRoute() {
     setParams(next);
   };
 
-  const editProduct = (id: string) => {
-    toast.info(t('messages.editMode'));
-    navigate(paths.home.getHref('add', { edit: id }));
-  };
-
   if (blocked) return <Spinner label={t('messages.checkingAuth')} className="min-h-[50vh]" />;
 
   if (productId) {
     return (
       <Suspense fallback={<Spinner label={t('product.loading')} />}>
-        <ProductDetail id={productId} onBack={closeProduct} onEdit={editProduct} />
+        <ProductDetail id={productId} onBack={closeProduct} />
       </Suspense>
     );
   }
 
-  switch (tab) {
-    case 'search':
-      return (
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <SearchScreen getProductHref={getProductHref} />
-        </Suspense>
-      );
-    case 'add':
-      return <ComingSoon title={params.get('edit') ? t('shell.editTitle') : t('shell.publishTitle')} />;
-    case 'messages':
-      return <ComingSoon title={t('pages.messages')} />;
-    case 'profile':
-      return <ComingSoon title={t('pages.profile')} />;
-    case 'favorites':
-      return <FavoritesTab />;
-    case 'notifications':
-      return <NotificationsTab />;
-    case 'home':
-      return <HomeScreen getProductHref={getProductHref} />;
-  }
+  if (tab === 'home') return <HomePage getProductHref={getProductHref} />;
+  const Page = tab === 'search' ? null : TAB_PAGES[tab];
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      {Page ? <Page /> : <SearchPage getProductHref={getProductHref} />}
+    </Suspense>
+  );
 }

@@ -1,14 +1,14 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { signInSchema, signUpSchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { notFound } from '../../../lib/http-error';
 import { parseOr400, requestBody } from '../../../lib/validate';
+import { getService } from '../../../lib/services';
 
 const body = (ctx: Context) => requestBody(ctx);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::account.account');
+export default () => {
+  const service = () => getService('account');
   return {
     async signup(ctx: Context) {
       const input = parseOr400(signUpSchema, body(ctx));
@@ -22,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async profile(ctx: Context) {
       const profile = await service().profile(currentUser(ctx).id);
-      if (!profile) throw notFound('Profil introuvable');
+      if (!profile) throw notFound('profileNotFound');
       ctx.body = { data: profile };
     },
   };

@@ -1,14 +1,13 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { profilePatchSchema, profileSchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { ProfileService } from '../services/profile';
+import { getService } from '../../../lib/services';
 
 const body = (ctx: Context) => requestBody(ctx);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::account.profile') as ProfileService;
+export default () => {
+  const service = () => getService('profile');
   return {
     async update(ctx: Context) {
       const user = currentUser(ctx);

@@ -1,14 +1,10 @@
 import { randomBytes } from 'crypto';
+import type { SessionUser, Profile } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
 import { isUniqueViolation, toIso } from '../../../lib/db';
 import { badRequest, conflict, forbidden } from '../../../lib/http-error';
 import { issueSessionToken } from '../../../lib/session-version';
-
-export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
-export const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
-export const ACCOUNT_DISABLED = 'Votre compte est désactivé. Contactez le support.';
-
-const USER_UID = 'plugin::users-permissions.user';
+import { TABLES, UIDS } from '../../../lib/tables';
 
 interface UserRecord {
   id: number;
@@ -23,13 +19,13 @@ interface UserRecord {
 }
 
 /** What a client may know about its own session (never the hash or tokens). */
-export function sessionUser(user: UserRecord) {
+export function sessionUser(user: UserRecord): SessionUser {
   return {
     id: user.documentId,
     email: user.email,
     display_name: user.display_name || user.username,
     role: user.role?.type === 'admin' ? ('admin' as const) : ('user' as const),
-  };
+  } satisfies SessionUser;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -37,20 +33,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function findByEmail(email: string): Promise<UserRecord | null> {
     // lower(email) is unique in the database: one account per address whatever its case.
-    const row = await strapi.db.connection('up_users').whereRaw('lower(email) = ?', [email.toLowerCase()]).first('id');
+    const row = await strapi.db.connection(TABLES.users).whereRaw('lower(email) = ?', [email.toLowerCase()]).first('id');
     if (!row) return null;
-    return strapi.db.query(USER_UID).findOne({ where: { id: row.id }, populate: ['role'] }) as Promise<UserRecord | null>;
+    return strapi.db.query(UIDS.user).findOne({ where: { id: row.id }, populate: ['role'] }) as Promise<UserRecord | null>;
   }
 
   async function roleId(type: 'authenticated' | 'admin') {
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type }, select: ['id'] });
+    const role = await strapi.db.query(UIDS.role).findOne({ where: { type }, select: ['id'] });
     if (!role) throw new Error(`role ${type} missing: bootstrap did not run`);
     return role.id as number;
   }
 
   async function uniqueUsername(email: string) {
     const base = email.split('@')[0]!.replace(/[^a-z0-9._-]/gi, '').slice(0, 30).padEnd(3, '0');
-    const taken = await strapi.db.connection('up_users').where('username', base).first('id');
+    const taken = await strapi.db.connection(TABLES.users).where('username', base).first('id');
     return taken ? `${base}-${randomBytes(3).toString('hex')}` : base;
   }
 
@@ -73,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       blocked?: boolean;
     }): Promise<UserRecord> {
       const email = input.email.trim().toLowerCase();
-      if (await findByEmail(email)) throw conflict(EMAIL_TAKEN);
+      if (await findByEmail(email)) throw conflict('emailTaken');
       try {
         const created = await up().service('user').add({
           email,
@@ -87,11 +83,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           blocked: input.blocked ?? false,
           role: await roleId(input.role === 'admin' ? 'admin' : 'authenticated'),
         });
-        return (await strapi.db.query(USER_UID).findOne({ where: { id: created.id }, populate: ['role'] })) as UserRecord;
+        return (await strapi.db.query(UIDS.user).findOne({ where: { id: created.id }, populate: ['role'] })) as UserRecord;
       } catch (error) {
         // Two sign-ups racing on one address: the loser may trip the username check before the
         // e-mail index; either way the address is now taken.
-        if (isUniqueViolation(error) || (await findByEmail(email))) throw conflict(EMAIL_TAKEN);
+        if (isUniqueViolation(error) || (await findByEmail(email))) throw conflict('emailTaken');
         throw error;
       }
     },
@@ -105,19 +101,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async signIn(input: { email: string; password: string }) {
       const user = await findByEmail(input.email);
-      const hash = user ? await strapi.db.connection('up_users').where('id', user.id).first('password') : null;
+      const hash = user ? await strapi.db.connection(TABLES.users).where('id', user.id).first('password') : null;
       const valid = user && hash?.password ? await up().service('user').validatePassword(input.password, hash.password) : false;
-      if (!user || !valid) throw badRequest(INVALID_CREDENTIALS);
-      if (user.blocked) throw forbidden(ACCOUNT_DISABLED);
-      await strapi.db.connection('up_users').where('id', user.id).update({ last_login: strapi.db.config.connection.client === 'sqlite' ? Date.now() : new Date() });
+      if (!user || !valid) throw badRequest('invalidCredentials');
+      if (user.blocked) throw forbidden('accountDisabled');
+      await strapi.db.connection(TABLES.users).where('id', user.id).update({ last_login: strapi.db.config.connection.client === 'sqlite' ? Date.now() : new Date() });
       return { token: issueToken(user), user: sessionUser(user) };
     },
 
     async profile(userId: number) {
       const u = await strapi.db
-        .connection('up_users as u')
-        .leftJoin('up_users_role_lnk as rl', 'rl.user_id', 'u.id')
-        .leftJoin('up_roles as r', 'r.id', 'rl.role_id')
+        .connection(`${TABLES.users} as u`)
+        .leftJoin(`${TABLES.userRole} as rl`, 'rl.user_id', 'u.id')
+        .leftJoin(`${TABLES.roles} as r`, 'r.id', 'rl.role_id')
         .where('u.id', userId)
         .first('u.document_id', 'u.email', 'u.username', 'u.display_name', 'u.bio', 'u.location', 'u.phone', 'u.created_at', 'u.show_email', 'u.show_phone', 'u.allow_messages', 'r.type as role_type');
       if (!u) return null;
@@ -128,12 +124,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         bio: u.bio ?? null,
         location: u.location ?? null,
         phone: u.phone ?? null,
-        role: u.role_type === 'admin' ? 'admin' : 'user',
+        role: u.role_type === 'admin' ? ('admin' as const) : ('user' as const),
         created_at: toIso(u.created_at),
         show_email: Boolean(u.show_email),
         show_phone: Boolean(u.show_phone),
         allow_messages: u.allow_messages === null || u.allow_messages === undefined ? true : Boolean(u.allow_messages),
-      };
+      } satisfies Profile;
     },
   };
 };

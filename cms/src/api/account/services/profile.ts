@@ -1,33 +1,21 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, type ProfileInput, type ProfilePatchInput } from '@souk/domain';
+import { type ProfileInput, type ProfilePatchInput, type PublicProfile } from '@souk/domain';
 import { dbDate, toBool, toIso } from '../../../lib/db';
-import { badRequest, notFound } from '../../../lib/http-error';
+import { fieldError, notFound } from '../../../lib/http-error';
 import { issueSessionToken, rememberSessionVersion } from '../../../lib/session-version';
-
-export const PROFILE_NOT_FOUND = 'Profil introuvable';
-
-/** What anyone may read about a user: e-mail and phone only when that user's privacy flags say so. */
-export interface PublicProfile {
-  id: string;
-  display_name: string;
-  created_at: string | null;
-  bio: string | null;
-  location: string | null;
-  email: string | null;
-  phone: string | null;
-  allow_messages: boolean;
-}
+import { getService } from '../../../lib/services';
+import { TABLES } from '../../../lib/tables';
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const users = () => strapi.plugin('users-permissions').service('user');
-  const account = () => strapi.service('api::account.account') as { profile(userId: number): Promise<Record<string, unknown> | null> };
+  const account = () => getService('account');
 
   async function ownProfile(userId: number) {
     const profile = await account().profile(userId);
-    if (!profile) throw notFound(PROFILE_NOT_FOUND);
+    if (!profile) throw notFound('profileNotFound');
     return profile;
   }
 
@@ -44,7 +32,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         if (input[key] !== undefined) changes[key] = input[key];
       }
       if (Object.keys(changes).length > 0) {
-        await knex()('up_users').where('id', userId).update({ ...changes, updated_at: dbDate(strapi) });
+        await knex()(TABLES.users).where('id', userId).update({ ...changes, updated_at: dbDate(strapi) });
       }
       return ownProfile(userId);
     },
@@ -57,27 +45,27 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async patch(userId: number, input: ProfilePatchInput): Promise<{ profile: Record<string, unknown>; token?: string }> {
       const now = dbDate(strapi);
       if (input.newPassword === undefined) {
-        await knex()('up_users').where('id', userId).update({ display_name: input.display_name, updated_at: now });
+        await knex()(TABLES.users).where('id', userId).update({ display_name: input.display_name, updated_at: now });
         return { profile: await ownProfile(userId) };
       }
-      const row = await knex()('up_users').where('id', userId).first('password');
+      const row = await knex()(TABLES.users).where('id', userId).first('password');
       const valid = row?.password ? await users().validatePassword(input.currentPassword ?? '', row.password) : false;
-      if (!valid) throw badRequest(MESSAGES.currentPasswordWrong, { issues: [{ path: 'currentPassword', message: MESSAGES.currentPasswordWrong }] });
+      if (!valid) throw fieldError('currentPassword', 'currentPasswordWrong');
       const { password } = (await users().ensureHashedPasswords({ password: input.newPassword })) as { password: string };
-      await knex()('up_users')
+      await knex()(TABLES.users)
         .where('id', userId)
         .update({ display_name: input.display_name, password, session_version: knex().raw('coalesce(session_version, 0) + 1'), updated_at: now });
-      const fresh = await knex()('up_users').where('id', userId).first('id', 'session_version');
+      const fresh = await knex()(TABLES.users).where('id', userId).first('id', 'session_version');
       rememberSessionVersion(userId, fresh.session_version);
       return { profile: await ownProfile(userId), token: issueSessionToken(strapi, { id: userId, session_version: fresh.session_version }) };
     },
 
     /** GET /api/users/:id/profile — public. */
     async publicProfile(documentId: string): Promise<PublicProfile> {
-      const u = await knex()('up_users')
+      const u = await knex()(TABLES.users)
         .where('document_id', documentId)
         .first('document_id', 'username', 'display_name', 'bio', 'location', 'email', 'phone', 'show_email', 'show_phone', 'allow_messages', 'created_at');
-      if (!u) throw notFound(PROFILE_NOT_FOUND);
+      if (!u) throw notFound('profileNotFound');
       return {
         id: String(u.document_id),
         display_name: String(u.display_name || u.username),
@@ -87,7 +75,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         email: toBool(u.show_email) ? String(u.email) : null,
         phone: toBool(u.show_phone) && u.phone ? String(u.phone) : null,
         allow_messages: u.allow_messages === null || u.allow_messages === undefined ? true : toBool(u.allow_messages),
-      };
+      } satisfies PublicProfile;
     },
   };
 };

@@ -1,13 +1,12 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
-import { adminCategorySchema } from '@souk/domain';
+import { MESSAGES, adminCategorySchema } from '@souk/domain';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { AdminCategoryService } from '../services/category';
+import { getService } from '../../../lib/services';
 
 const input = (ctx: Context) => parseOr400(adminCategorySchema, requestBody(ctx));
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::admin.category') as AdminCategoryService;
+export default () => {
+  const service = () => getService('admin-category');
   return {
     async find(ctx: Context) {
       ctx.body = { data: await service().list() };
@@ -16,15 +15,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx: Context) {
       const data = await service().create(input(ctx));
       ctx.status = 201;
-      ctx.body = { data, message: 'Catégorie créée' };
+      ctx.body = { data, message: MESSAGES.categoryCreated };
     },
 
     async update(ctx: Context) {
-      ctx.body = { data: await service().update(String(ctx.params.id), input(ctx)), message: 'Catégorie modifiée' };
+      ctx.body = { data: await service().update(String(ctx.params.id), input(ctx)), message: MESSAGES.categoryUpdated };
     },
 
     async delete(ctx: Context) {
-      ctx.body = { data: await service().remove(String(ctx.params.id)), message: 'Catégorie supprimée' };
+      ctx.body = { data: await service().remove(String(ctx.params.id)), message: MESSAGES.categoryDeleted };
     },
   };
 };

@@ -1,9 +1,8 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
-import type { AdminStatsService } from '../services/stats';
+import { getService } from '../../../lib/services';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export default () => ({
   async find(ctx: Context) {
-    ctx.body = await (strapi.service('api::admin.stats') as AdminStatsService).compute();
+    ctx.body = await getService('admin-stats').compute();
   },
 });

@@ -1,15 +1,13 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
-import { adminUserCreateSchema, adminUserUpdateSchema } from '@souk/domain';
+import { MESSAGES, adminUserCreateSchema, adminUserUpdateSchema, adminUserListQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
-import { adminUserListQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { AdminUserService } from '../services/user';
+import { getService } from '../../../lib/services';
 
 const body = (ctx: Context) => requestBody(ctx);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::admin.user') as AdminUserService;
+export default () => {
+  const service = () => getService('admin-user');
   return {
     async find(ctx: Context) {
       ctx.body = await service().list(parseOr400(adminUserListQuerySchema, ctx.query));
@@ -18,17 +16,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx: Context) {
       const data = await service().create(parseOr400(adminUserCreateSchema, body(ctx)));
       ctx.status = 201;
-      ctx.body = { data, message: 'Utilisateur créé' };
+      ctx.body = { data, message: MESSAGES.userCreated };
     },
 
     async update(ctx: Context) {
       const admin = currentUser(ctx);
       const data = await service().update(String(ctx.params.id), parseOr400(adminUserUpdateSchema, body(ctx)), admin.id);
-      ctx.body = { data, message: 'Utilisateur modifié' };
+      ctx.body = { data, message: MESSAGES.userUpdated };
     },
 
     async delete(ctx: Context) {
-      ctx.body = { data: await service().remove(String(ctx.params.id)), message: 'Utilisateur supprimé' };
+      ctx.body = { data: await service().remove(String(ctx.params.id)), message: MESSAGES.userDeleted };
     },
   };
 };

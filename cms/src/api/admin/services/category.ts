@@ -1,37 +1,33 @@
 import type { Core } from '@strapi/strapi';
-import { CATEGORIES, MESSAGES, type AdminCategoryInput } from '@souk/domain';
+import { CATEGORIES, type AdminCategoryInput } from '@souk/domain';
 import { conflict, notFound } from '../../../lib/http-error';
-import type createCategoryService from '../../category/services/category';
-import { slugify, type ApiCategory } from '../../category/services/category';
-
-type CategoryService = ReturnType<typeof createCategoryService>;
-
-export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
-export const CATEGORY_NAME_TAKEN = 'Une catégorie porte déjà ce nom';
-export const CATEGORY_IN_TAXONOMY = 'Cette catégorie fait partie de la taxonomie du site et ne peut pas être supprimée';
-const UID = 'api::category.category';
+import type { ApiCategory } from '@souk/domain';
+import { slugify } from '../../category/services/category';
+import { getService } from '../../../lib/services';
+import { TABLES, UIDS } from '../../../lib/tables';
 
 /**
  * Category management for the admin space. The slug never changes on rename: listings, filters
  * and shared links keep pointing at the same category. The site's own taxonomy (@souk/domain
  * CATEGORIES) is recreated at every boot, so deleting one of those is refused rather than undone.
  */
+
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
-  const categories = () => strapi.service(UID) as CategoryService;
+  const categories = () => getService('category');
 
   async function find(documentId: string): Promise<ApiCategory> {
     const category = (await categories().list()).find((c) => c.id === documentId);
-    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    if (!category) throw notFound('categoryNotFound');
     return category;
   }
 
   /** Search matches category names too: the category's products are found under the new name at once. */
   async function refreshProductsSearch(slug: string) {
-    const write = strapi.service('api::product.product-write') as { refreshSearchText(documentId: string): Promise<void> };
+    const write = getService('product-write');
     const products = (await strapi.db
-      .connection('products as p')
-      .join('products_category_lnk as pc', 'pc.product_id', 'p.id')
-      .join('categories as c', 'c.id', 'pc.category_id')
+      .connection(`${TABLES.products} as p`)
+      .join(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
+      .join(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
       .where('c.slug', slug)
       .select('p.document_id')) as Array<{ document_id: string }>;
     for (const p of products) await write.refreshSearchText(p.document_id);
@@ -46,17 +42,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const current = await find(documentId);
       const slug = slugify(input.name);
       const clash = (await categories().list()).find((c) => c.id !== documentId && (c.slug === slug || c.name.toLowerCase() === input.name.toLowerCase()));
-      if (clash) throw conflict(CATEGORY_NAME_TAKEN);
-      await strapi.documents(UID).update({ documentId, data: { name: input.name, description: input.description ?? null } as never });
+      if (clash) throw conflict('categoryNameTaken');
+      await strapi.documents(UIDS.category).update({ documentId, data: { name: input.name, description: input.description ?? null } as never });
       if (current.name !== input.name) await refreshProductsSearch(current.slug);
       return find(documentId);
     },
 
     async remove(documentId: string) {
       const category = await find(documentId);
-      if (category.product_count > 0) throw conflict(MESSAGES.categoryInUse);
-      if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict(CATEGORY_IN_TAXONOMY);
-      await strapi.documents(UID).delete({ documentId });
+      if (category.product_count > 0) throw conflict('categoryInUse');
+      if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict('categoryInTaxonomy');
+      await strapi.documents(UIDS.category).delete({ documentId });
       return { id: documentId };
     },
   };

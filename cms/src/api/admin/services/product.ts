@@ -1,15 +1,13 @@
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, PRICE_MAX, parsePrice, resolveCategorySlug, type AdminProductInput, type CategorySlug, type ProductInput, type ProductUpdate } from '@souk/domain';
+import { PRICE_MAX, parsePrice, resolveCategorySlug, type AdminProductInput, type CategorySlug, type ProductInput, type ProductUpdate } from '@souk/domain';
 import { badRequest } from '../../../lib/http-error';
-import type createProductWrite from '../../product/services/product-write';
 import type { Actor } from '../../product/services/product-write';
 import type { IncomingImage } from '../../product/services/product-images';
+import { getService } from '../../../lib/services';
+import { TABLES } from '../../../lib/tables';
 
-type ProductWrite = ReturnType<typeof createProductWrite>;
-
-export const IMAGE_NOT_IN_LIBRARY = 'L’image doit provenir de la médiathèque du site (adresse /uploads/…)';
 
 /**
  * The admin space's product dialog (SPEC 5 admin product rules) on top of the product write
@@ -19,11 +17,11 @@ export const IMAGE_NOT_IN_LIBRARY = 'L’image doit provenir de la médiathèque
  * one product never takes another's picture with it.
  */
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
-  const write = () => strapi.service('api::product.product-write') as ProductWrite;
+  const write = () => getService('product-write');
 
   function category(input: AdminProductInput): CategorySlug {
     const slug = resolveCategorySlug(input.category);
-    if (!slug) throw badRequest(MESSAGES.categoryRequired);
+    if (!slug) throw badRequest('categoryRequired');
     return slug;
   }
 
@@ -31,18 +29,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const currency = /€|eur/i.test(input.price) ? 'EUR' : 'TND';
     if (input.is_free) return { price: null, currency };
     const amount = parsePrice(input.price);
-    if (amount === null || amount < 0) throw badRequest(MESSAGES.priceInvalid);
-    if (amount > PRICE_MAX) throw badRequest(MESSAGES.priceTooHigh);
+    if (amount === null || amount < 0) throw badRequest('priceInvalid');
+    if (amount > PRICE_MAX) throw badRequest('priceTooHigh');
     return { price: amount, currency };
   }
 
   async function libraryImage(url: string | undefined): Promise<IncomingImage[] | null> {
     if (!url) return null;
-    const file = await strapi.db.connection('files').where({ url, provider: 'local' }).first('name');
+    const file = await strapi.db.connection(TABLES.files).where({ url, provider: 'local' }).first('name');
     const publicDir = path.resolve(strapi.dirs.static.public);
     const location = path.resolve(publicDir, `.${url}`);
     const buffer = file && location.startsWith(publicDir + path.sep) ? await fs.promises.readFile(location).catch(() => null) : null;
-    if (!buffer) throw badRequest(IMAGE_NOT_IN_LIBRARY);
+    if (!buffer) throw badRequest('imageNotInLibrary');
     return [{ buffer, name: String(file.name) }];
   }
 

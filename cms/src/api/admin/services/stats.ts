@@ -1,26 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import type { MonthChange, AdminStats } from '@souk/domain';
 import { dbDate } from '../../../lib/db';
 import { countOf } from '../../../lib/pagination';
-
-export interface MonthChange {
-  current: number;
-  previous: number;
-  /** Percent change from last month, one decimal; null when last month had none. */
-  changePercent: number | null;
-}
-
-export interface AdminStats {
-  totalProducts: number;
-  totalUsers: number;
-  totalCategories: number;
-  /** Conversations started by buyers (contact requests): the marketplace's "orders" (ARCHITECTURE decision 2). */
-  totalOrders: number;
-  /** Products created since the first day of this month (UTC). */
-  recentProducts: number;
-  /** Users who signed in within the last 30 days. */
-  activeUsers: number;
-  monthOverMonth: { products: MonthChange; users: MonthChange; orders: MonthChange };
-}
+import { TABLES } from '../../../lib/tables';
 
 const DAY = 24 * 3600_000;
 
@@ -47,17 +29,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
       });
 
     const [totalProducts, totalUsers, totalCategories, totalOrders, activeUsers, ...months] = await Promise.all([
-      count('products'),
-      count('up_users'),
-      count('categories'),
-      count('conversations'),
-      count('up_users', (q) => q.where('last_login', '>=', at(new Date(now.getTime() - 30 * DAY)))),
-      createdBetween('products', thisMonth),
-      createdBetween('products', lastMonth, thisMonth),
-      createdBetween('up_users', thisMonth),
-      createdBetween('up_users', lastMonth, thisMonth),
-      createdBetween('conversations', thisMonth),
-      createdBetween('conversations', lastMonth, thisMonth),
+      count(TABLES.products),
+      count(TABLES.users),
+      count(TABLES.categories),
+      count(TABLES.conversations),
+      count(TABLES.users, (q) => q.where('last_login', '>=', at(new Date(now.getTime() - 30 * DAY)))),
+      createdBetween(TABLES.products, thisMonth),
+      createdBetween(TABLES.products, lastMonth, thisMonth),
+      createdBetween(TABLES.users, thisMonth),
+      createdBetween(TABLES.users, lastMonth, thisMonth),
+      createdBetween(TABLES.conversations, thisMonth),
+      createdBetween(TABLES.conversations, lastMonth, thisMonth),
     ]);
     const [productsNow, productsBefore, usersNow, usersBefore, ordersNow, ordersBefore] = months as [number, number, number, number, number, number];
     return {

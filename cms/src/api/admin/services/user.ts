@@ -1,45 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, type AdminUserCreateInput, type AdminUserUpdateInput } from '@souk/domain';
+import { type AdminUserCreateInput, type AdminUserUpdateInput, type AdminUserListQuery, type AdminUser } from '@souk/domain';
 import { dbDate, isUniqueViolation, likeEscape, toBool, toIso } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import type { AdminUserListQuery } from '../../../lib/schemas-extra';
 import { bumpSessionVersion, forgetSessionVersion } from '../../../lib/session-version';
-import type { DeletionService } from '../../account/services/deletion';
+import { getService } from '../../../lib/services';
+import { TABLES } from '../../../lib/tables';
 
-export const USERNAME_TAKEN = 'Ce nom d’utilisateur est déjà pris';
-export const USER_NOT_FOUND = 'Utilisateur introuvable';
-export const USERNAME_OR_EMAIL_TAKEN = 'Ce nom d’utilisateur ou cet email est déjà utilisé';
-export const OWN_ADMIN_RIGHTS = 'Vous ne pouvez pas retirer vos propres droits d’administrateur ni désactiver votre compte';
-
-export interface AdminUser {
-  id: string;
-  username: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  full_name: string;
-  display_name: string;
-  role: 'user' | 'admin';
-  is_active: boolean;
-  last_login: string | null;
-  created_at: string | null;
-}
-
-interface AccountService {
-  findByEmail(email: string): Promise<{ id: number } | null>;
-  roleId(type: 'authenticated' | 'admin'): Promise<number>;
-  createUser(input: {
-    email: string;
-    password: string;
-    display_name?: string;
-    username?: string;
-    first_name?: string;
-    last_name?: string;
-    role?: 'user' | 'admin';
-    blocked?: boolean;
-  }): Promise<{ id: number }>;
-}
 
 const COLUMNS = ['u.id', 'u.document_id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.display_name', 'u.blocked', 'u.last_login', 'u.created_at', 'r.type as role_type'];
 
@@ -68,20 +35,20 @@ const serialize = (r: Record<string, unknown>): AdminUser => {
  */
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const accounts = () => strapi.service('api::account.account') as AccountService;
+  const accounts = () => getService('account');
 
-  const base = () => knex()('up_users as u').leftJoin('up_users_role_lnk as rl', 'rl.user_id', 'u.id').leftJoin('up_roles as r', 'r.id', 'rl.role_id');
+  const base = () => knex()(`${TABLES.users} as u`).leftJoin(`${TABLES.userRole} as rl`, 'rl.user_id', 'u.id').leftJoin(`${TABLES.roles} as r`, 'r.id', 'rl.role_id');
 
   async function find(documentId: string): Promise<{ id: number; user: AdminUser }> {
     const row = await base().where('u.document_id', documentId).first(COLUMNS);
-    if (!row) throw notFound(USER_NOT_FOUND);
+    if (!row) throw notFound('userNotFound');
     return { id: Number(row.id), user: serialize(row as Record<string, unknown>) };
   }
 
   async function assertUsernameFree(username: string, exceptId?: number) {
-    const q = knex()('up_users').whereRaw('lower(username) = ?', [username.toLowerCase()]);
+    const q = knex()(TABLES.users).whereRaw('lower(username) = ?', [username.toLowerCase()]);
     if (exceptId !== undefined) q.whereNot('id', exceptId);
-    if (await q.first('id')) throw conflict(USERNAME_TAKEN);
+    if (await q.first('id')) throw conflict('usernameTaken');
   }
 
   return {
@@ -130,10 +97,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(documentId: string, input: AdminUserUpdateInput, actorId: number): Promise<AdminUser> {
       const { id, user } = await find(documentId);
-      if (id === actorId && (input.role !== 'admin' || input.is_active === false)) throw forbidden(OWN_ADMIN_RIGHTS);
+      if (id === actorId && (input.role !== 'admin' || input.is_active === false)) throw forbidden('ownAdminRights');
       await assertUsernameFree(input.username, id);
       const sameEmail = await accounts().findByEmail(input.email);
-      if (sameEmail && sameEmail.id !== id) throw conflict(MESSAGES.emailTaken);
+      if (sameEmail && sameEmail.id !== id) throw conflict('emailTaken');
 
       const deactivating = input.is_active === false && user.is_active;
       // Read before the transaction: on SQLite a query outside it would wait for its one connection.
@@ -148,16 +115,16 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
             updated_at: dbDate(strapi),
           };
           if (input.is_active !== undefined) changes.blocked = !input.is_active;
-          await trx('up_users').where('id', id).update(changes);
+          await trx(TABLES.users).where('id', id).update(changes);
           if (roleId !== null) {
-            await trx('up_users_role_lnk').where('user_id', id).delete();
-            await trx('up_users_role_lnk').insert({ user_id: id, role_id: roleId });
+            await trx(TABLES.userRole).where('user_id', id).delete();
+            await trx(TABLES.userRole).insert({ user_id: id, role_id: roleId });
           }
           if (deactivating) await bumpSessionVersion(strapi, id, trx);
         });
       } catch (error) {
         // A concurrent edit took the name or the address between the checks and the write.
-        if (isUniqueViolation(error)) throw conflict(USERNAME_OR_EMAIL_TAKEN);
+        if (isUniqueViolation(error)) throw conflict('usernameOrEmailTaken');
         throw error;
       }
       if (deactivating) forgetSessionVersion(id);
@@ -166,8 +133,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(documentId: string) {
       const { id, user } = await find(documentId);
-      if (user.role === 'admin') throw forbidden(MESSAGES.adminCannotBeDeleted);
-      return (strapi.service('api::account.deletion') as DeletionService).deleteUser(id);
+      if (user.role === 'admin') throw forbidden('adminCannotBeDeleted');
+      return getService('deletion').deleteUser(id);
     },
   };
 };

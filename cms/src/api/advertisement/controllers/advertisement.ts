@@ -1,13 +1,12 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
-import { advertisementQuerySchema, emptyBodySchema } from '../../../lib/schemas-extra';
+import { advertisementQuerySchema, emptyBodySchema } from '@souk/domain';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { AdvertisementService } from '../services/advertisement';
+import { getService } from '../../../lib/services';
 
 const noBody = (ctx: Context) => parseOr400(emptyBodySchema, requestBody(ctx));
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::advertisement.advertisement') as AdvertisementService;
+export default () => {
+  const service = () => getService('advertisement');
   return {
     async find(ctx: Context) {
       ctx.body = { data: await service().active(parseOr400(advertisementQuerySchema, ctx.query)) };

@@ -1,22 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { type AdvertisementQuery, type AdPosition, type ApiAdvertisement } from '@souk/domain';
 import { dbDate, parseJson } from '../../../lib/db';
 import { notFound } from '../../../lib/http-error';
-import type { AdvertisementQuery } from '../../../lib/schemas-extra';
-
-export const AD_NOT_FOUND = 'Publicité introuvable';
-const AD_UID = 'api::advertisement.advertisement';
-
-export interface ApiAdvertisement {
-  id: string;
-  title: string;
-  description: string | null;
-  image_url: string | null;
-  target_url: string;
-  advertiser_name: string | null;
-  position: string;
-  category: string | null;
-  locale: string;
-}
+import { TABLES, UIDS } from '../../../lib/tables';
 
 /** Editors type target URLs in the studio; only web links ever reach a browser tab. */
 const isWebUrl = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url.trim());
@@ -34,9 +20,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Ads active now for a position and category (targeted to it, or untargeted), in the asked locale (fr as fallback). */
     async active(query: AdvertisementQuery): Promise<ApiAdvertisement[]> {
       const now = dbDate(strapi);
-      const q = knex()('advertisements as a')
-        .leftJoin('advertisements_category_lnk as ac', 'ac.advertisement_id', 'a.id')
-        .leftJoin('categories as c', 'c.id', 'ac.category_id')
+      const q = knex()(`${TABLES.advertisements} as a`)
+        .leftJoin(`${TABLES.advertisementCategory} as ac`, 'ac.advertisement_id', 'a.id')
+        .leftJoin(`${TABLES.categories} as c`, 'c.id', 'ac.category_id')
         .whereIn('a.locale', [...new Set([query.locale, 'fr'])])
         .where((w) => w.whereNull('a.starts_at').orWhere('a.starts_at', '<=', now))
         .where((w) => w.whereNull('a.ends_at').orWhere('a.ends_at', '>', now))
@@ -58,10 +44,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       if (chosen.length === 0) return [];
 
       // The image is not localised: any locale row of the ad may hold it.
-      const images = (await knex()('files_related_mph as m')
-        .join('files as f', 'f.id', 'm.file_id')
-        .join('advertisements as a', 'a.id', 'm.related_id')
-        .where('m.related_type', AD_UID)
+      const images = (await knex()(`${TABLES.fileRelations} as m`)
+        .join(`${TABLES.files} as f`, 'f.id', 'm.file_id')
+        .join(`${TABLES.advertisements} as a`, 'a.id', 'm.related_id')
+        .where('m.related_type', UIDS.advertisement)
         .where('m.field', 'image')
         .whereIn('a.document_id', chosen.map((r) => String(r.document_id)))
         .select('a.document_id', 'a.locale', 'f.url', 'f.formats')) as Array<Record<string, unknown>>;
@@ -80,22 +66,22 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         image_url: imageOf.get(String(r.document_id)) ?? null,
         target_url: String(r.target_url).trim(),
         advertiser_name: (r.advertiser_name as string | null) ?? null,
-        position: String(r.position),
+        position: String(r.position) as AdPosition,
         category: (r.category_slug as string | null) ?? null,
-        locale: String(r.locale),
-      }));
+        locale: r.locale === 'ar' ? ('ar' as const) : ('fr' as const),
+      }) satisfies ApiAdvertisement);
     },
 
     async recordImpression(documentId: string): Promise<void> {
-      const updated = await knex()('advertisements').where('document_id', documentId).increment('impression_count', 1);
-      if (Number(updated) === 0) throw notFound(AD_NOT_FOUND);
+      const updated = await knex()(TABLES.advertisements).where('document_id', documentId).increment('impression_count', 1);
+      if (Number(updated) === 0) throw notFound('adNotFound');
     },
 
     /** Counts the click and answers where to send the visitor. */
     async recordClick(documentId: string): Promise<string> {
-      const row = await knex()('advertisements').where('document_id', documentId).first('target_url');
-      if (!isWebUrl(row?.target_url)) throw notFound(AD_NOT_FOUND);
-      await knex()('advertisements').where('document_id', documentId).increment('click_count', 1);
+      const row = await knex()(TABLES.advertisements).where('document_id', documentId).first('target_url');
+      if (!isWebUrl(row?.target_url)) throw notFound('adNotFound');
+      await knex()(TABLES.advertisements).where('document_id', documentId).increment('click_count', 1);
       return row.target_url.trim();
     },
   };

@@ -1,19 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { normalizeSearchText } from '@souk/domain';
+import { normalizeSearchText, type ApiCategory } from '@souk/domain';
 import { isUniqueViolation, toIso } from '../../../lib/db';
 import { conflict } from '../../../lib/http-error';
-
-export interface ApiCategory {
-  id: string;
-  slug: string;
-  name: string;
-  name_ar: string | null;
-  description: string | null;
-  color: string | null;
-  icon: string | null;
-  product_count: number;
-  created_at: string | null;
-}
+import { TABLES, UIDS } from '../../../lib/tables';
 
 export const slugify = (name: string) =>
   normalizeSearchText(name).replace(/[^a-z0-9\u0600-\u06ff]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'categorie';
@@ -22,8 +11,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Every category with its product count (computed, one grouped query). */
   async list(locale: 'fr' | 'ar' = 'fr'): Promise<ApiCategory[]> {
     const knex = strapi.db.connection;
-    const counts = knex('products_category_lnk').select('category_id').count({ n: 'product_id' }).groupBy('category_id').as('pc');
-    const rows = await knex('categories as c')
+    const counts = knex(TABLES.productCategory).select('category_id').count({ n: 'product_id' }).groupBy('category_id').as('pc');
+    const rows = await knex(`${TABLES.categories} as c`)
       .leftJoin(counts, 'pc.category_id', 'c.id')
       .select('c.document_id', 'c.slug', 'c.name', 'c.name_ar', 'c.description', 'c.color', 'c.icon', 'c.created_at', 'pc.n')
       .orderBy('c.name', 'asc');
@@ -42,16 +31,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async create(input: { name: string; description?: string; name_ar?: string; color?: string; icon?: string }): Promise<ApiCategory> {
     const slug = slugify(input.name);
-    const exists = await strapi.db.query('api::category.category').findOne({ where: { slug }, select: ['id'] });
-    if (exists) throw conflict('Une catégorie porte déjà ce nom');
+    const exists = await strapi.db.query(UIDS.category).findOne({ where: { slug }, select: ['id'] });
+    if (exists) throw conflict('categoryNameTaken');
     try {
-      const doc = await strapi.documents('api::category.category').create({
+      const doc = await strapi.documents(UIDS.category).create({
         data: { name: input.name, slug, description: input.description ?? null, name_ar: input.name_ar ?? null, color: input.color ?? null, icon: input.icon ?? null } as never,
       });
       const created = (await this.list()).find((c) => c.id === doc.documentId);
       return created!;
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('Une catégorie porte déjà ce nom');
+      if (isUniqueViolation(error)) throw conflict('categoryNameTaken');
       throw error;
     }
   },

@@ -1,27 +1,20 @@
 import type { Core } from '@strapi/strapi';
+import { MESSAGES, MESSAGES_AR, type ChatResponse } from '@souk/domain';
 import { parseJson } from '../../../lib/db';
 import { bestMatch, isArabicText, isGreeting, type FaqEntry } from '../utils/faq-matcher';
+import { TABLES } from '../../../lib/tables';
 
-export interface ChatReply {
-  response: string;
-  suggestions: string[];
-}
+export type ChatReply = ChatResponse;
 
 /** SPEC section 8: what the bot offers when it cannot help. */
 export const FALLBACK_SUGGESTIONS = {
-  fr: ['Réessayer', 'Voir les produits', 'Contacter support', 'Rechercher'],
-  ar: ['إعادة المحاولة', 'عرض المنتجات', 'الاتصال بالدعم', 'بحث'],
+  fr: [MESSAGES.chatSuggestRetry, MESSAGES.chatSuggestProducts, MESSAGES.chatSuggestSupport, MESSAGES.chatSuggestSearch],
+  ar: [MESSAGES_AR.chatSuggestRetry, MESSAGES_AR.chatSuggestProducts, MESSAGES_AR.chatSuggestSupport, MESSAGES_AR.chatSuggestSearch],
 } as const;
 
-const NOT_UNDERSTOOD = {
-  fr: 'Je n’ai pas trouvé de réponse à votre question. Reformulez-la avec d’autres mots ou choisissez une suggestion ci-dessous.',
-  ar: 'لم أجد إجابة عن سؤالك. أعد صياغته بكلمات أخرى أو اختر أحد الاقتراحات أدناه.',
-} as const;
+const NOT_UNDERSTOOD = { fr: MESSAGES.chatNotUnderstood, ar: MESSAGES_AR.chatNotUnderstood } as const;
 
-const WELCOME = {
-  fr: 'Bonjour ! Je suis l’assistant de Souk. Posez-moi une question sur la publication d’annonces, les messages, la promotion ou la sécurité.',
-  ar: 'مرحبا! أنا مساعد سوق. اسألني عن نشر الإعلانات أو الرسائل أو الترويج أو الأمان.',
-} as const;
+const WELCOME = { fr: MESSAGES.chatWelcome, ar: MESSAGES_AR.chatWelcome } as const;
 
 const MAX_SUGGESTIONS = 6;
 
@@ -38,7 +31,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
   async reply(message: string): Promise<ChatReply> {
     const locale = isArabicText(message) ? 'ar' : 'fr';
     const entries = ((await strapi.db
-      .connection('faq_entries')
+      .connection(TABLES.faqEntries)
       .select('id', 'locale', 'question', 'keywords', 'answer', 'suggestions', 'priority')) as Array<Record<string, unknown>>).map(
       (r): FaqEntry => ({
         id: Number(r.id),

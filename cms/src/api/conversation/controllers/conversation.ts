@@ -1,18 +1,15 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
-import { conversationCreateSchema, messageContentSchema } from '@souk/domain';
+import { conversationCreateSchema, messageContentSchema, paginationQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
-import { paginationQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { MessageService } from '../../message/services/message';
-import type { ConversationService } from '../services/conversation';
+import { getService } from '../../../lib/services';
 
 const body = (ctx: Context) => requestBody(ctx);
 const listQuery = paginationQuerySchema(50);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const conversations = () => strapi.service('api::conversation.conversation') as ConversationService;
-  const messages = () => strapi.service('api::message.message') as MessageService;
+export default () => {
+  const conversations = () => getService('conversation');
+  const messages = () => getService('message');
 
   return {
     async find(ctx: Context) {

@@ -1,19 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { MESSAGES } from '@souk/domain';
+import { MESSAGES, type PageRequest as Pagination, type ApiConversation } from '@souk/domain';
 import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import type { Pagination } from '../../../lib/schemas-extra';
+import { TABLES } from '../../../lib/tables';
 
 /**
  * One conversation per product and buyer (pair_key `productId:buyerId` carries a unique index),
  * between the buyer and the product's seller. Only these two participants ever read or write it.
  */
-export const NOT_A_PARTICIPANT = 'Vous ne participez pas à cette conversation';
-export const SELLER_MISMATCH = 'Ce vendeur ne correspond pas à cette annonce';
-export const SELLER_CLOSED = 'Ce vendeur ne souhaite pas être contacté';
-export const DELETED_USER_NAME = 'Utilisateur supprimé';
 
 export interface ConversationRef {
   id: number;
@@ -25,33 +21,17 @@ export interface ConversationRef {
   productTitle: string | null;
 }
 
-export interface ApiConversation {
-  id: string;
-  product_id: string | null;
-  product_title: string | null;
-  buyer_id: string | null;
-  seller_id: string | null;
-  other_user_id: string | null;
-  other_user_name: string;
-  /** Only when the other participant shows their e-mail (privacy flag show_email). */
-  other_user_email: string | null;
-  last_message: string | null;
-  last_message_time: string | null;
-  unread_count: number;
-  created_at: string | null;
-}
-
 export const pairKey = (productId: number, buyerId: number) => `${productId}:${buyerId}`;
 
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
   const refQuery = (db: Knex) =>
-    db('conversations as c')
-      .leftJoin('conversations_buyer_lnk as cb', 'cb.conversation_id', 'c.id')
-      .leftJoin('conversations_seller_lnk as cs', 'cs.conversation_id', 'c.id')
-      .leftJoin('conversations_product_lnk as cp', 'cp.conversation_id', 'c.id')
-      .leftJoin('products as p', 'p.id', 'cp.product_id')
+    db(`${TABLES.conversations} as c`)
+      .leftJoin(`${TABLES.conversationBuyer} as cb`, 'cb.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.conversationSeller} as cs`, 'cs.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.conversationProduct} as cp`, 'cp.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.products} as p`, 'p.id', 'cp.product_id')
       .select('c.id', 'c.document_id', 'cb.user_id as buyer_id', 'cs.user_id as seller_id', 'p.id as product_id', 'p.document_id as product_document_id', 'p.title as product_title');
 
   const toRef = (r: Record<string, unknown>): ConversationRef => ({
@@ -66,18 +46,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Ids of the conversations a user takes part in, on either side. */
   const idsOf = (db: Knex, userId: number) =>
-    db('conversations_buyer_lnk').where('user_id', userId).select('conversation_id').union(db('conversations_seller_lnk').where('user_id', userId).select('conversation_id'));
+    db(TABLES.conversationBuyer).where('user_id', userId).select('conversation_id').union(db(TABLES.conversationSeller).where('user_id', userId).select('conversation_id'));
 
   /** Conversation rows as `userId` sees them (the other participant, their unread count). */
   async function rows(userId: number, conversationIds: Knex.QueryBuilder | number[], page?: Pagination): Promise<ApiConversation[]> {
     const db = knex();
-    let q = db('conversations as c')
-      .leftJoin('conversations_buyer_lnk as cb', 'cb.conversation_id', 'c.id')
-      .leftJoin('up_users as b', 'b.id', 'cb.user_id')
-      .leftJoin('conversations_seller_lnk as cs', 'cs.conversation_id', 'c.id')
-      .leftJoin('up_users as s', 's.id', 'cs.user_id')
-      .leftJoin('conversations_product_lnk as cp', 'cp.conversation_id', 'c.id')
-      .leftJoin('products as p', 'p.id', 'cp.product_id')
+    let q = db(`${TABLES.conversations} as c`)
+      .leftJoin(`${TABLES.conversationBuyer} as cb`, 'cb.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.users} as b`, 'b.id', 'cb.user_id')
+      .leftJoin(`${TABLES.conversationSeller} as cs`, 'cs.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.users} as s`, 's.id', 'cs.user_id')
+      .leftJoin(`${TABLES.conversationProduct} as cp`, 'cp.conversation_id', 'c.id')
+      .leftJoin(`${TABLES.products} as p`, 'p.id', 'cp.product_id')
       .whereIn('c.id', conversationIds)
       .select(
         'c.id', 'c.document_id', 'c.created_at', 'c.last_message_at', 'p.document_id as product_document_id', 'p.title as product_title',
@@ -93,13 +73,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     // The latest message of each conversation (ids grow with time) and the caller's unread counts.
     const [lastMessages, unread] = await Promise.all([
-      db('messages as m')
-        .join('messages_conversation_lnk as mc', 'mc.message_id', 'm.id')
-        .whereIn('m.id', db('messages_conversation_lnk').whereIn('conversation_id', ids).max('message_id').groupBy('conversation_id'))
+      db(`${TABLES.messages} as m`)
+        .join(`${TABLES.messageConversation} as mc`, 'mc.message_id', 'm.id')
+        .whereIn('m.id', db(TABLES.messageConversation).whereIn('conversation_id', ids).max('message_id').groupBy('conversation_id'))
         .select('mc.conversation_id', 'm.content', 'm.created_at'),
-      db('messages as m')
-        .join('messages_conversation_lnk as mc', 'mc.message_id', 'm.id')
-        .join('messages_recipient_lnk as mr', 'mr.message_id', 'm.id')
+      db(`${TABLES.messages} as m`)
+        .join(`${TABLES.messageConversation} as mc`, 'mc.message_id', 'm.id')
+        .join(`${TABLES.messageRecipient} as mr`, 'mr.message_id', 'm.id')
         .whereIn('mc.conversation_id', ids)
         .where('mr.user_id', userId)
         .whereNull('m.read_at')
@@ -122,7 +102,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         buyer_id: (r.buyer_document_id as string | null) ?? null,
         seller_id: (r.seller_document_id as string | null) ?? null,
         other_user_id: otherId ?? null,
-        other_user_name: otherId ? String(r[`${other}_name`] || r[`${other}_username`]) : DELETED_USER_NAME,
+        other_user_name: otherId ? String(r[`${other}_name`] || r[`${other}_username`]) : MESSAGES.deletedUserName,
         other_user_email: otherId && toBool(r[`${other}_show_email`]) ? String(r[`${other}_email`]) : null,
         last_message: lastMessage ? String(lastMessage.content) : null,
         last_message_time: toIso(lastMessage?.created_at ?? r.last_message_at),
@@ -141,15 +121,15 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The conversation if the user takes part in it: 404 when unknown, 403 when someone else's. */
     async forParticipant(documentId: string, userId: number): Promise<ConversationRef> {
       const ref = await this.findRef(documentId);
-      if (!ref) throw notFound(MESSAGES.conversationNotFound);
-      if (ref.buyerId !== userId && ref.sellerId !== userId) throw forbidden(NOT_A_PARTICIPANT);
+      if (!ref) throw notFound('conversationNotFound');
+      if (ref.buyerId !== userId && ref.sellerId !== userId) throw forbidden('notAParticipant');
       return ref;
     },
 
     /** The caller's conversations about one product (one as a buyer; one per buyer as its seller). */
     async aboutProduct(productDocumentId: string, userId: number): Promise<ConversationRef[]> {
-      const product = await knex()('products').where('document_id', productDocumentId).first('id');
-      if (!product) throw notFound(MESSAGES.productNotFound);
+      const product = await knex()(TABLES.products).where('document_id', productDocumentId).first('id');
+      if (!product) throw notFound('productNotFound');
       const list = await refQuery(knex())
         .where('cp.product_id', product.id)
         .where((q) => q.where('cb.user_id', userId).orWhere('cs.user_id', userId))
@@ -162,38 +142,38 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
      * buyer (a concurrent double click meets the unique index and reads the winner's row).
      */
     async getOrCreate(buyerId: number, productDocumentId: string, sellerDocumentId?: string): Promise<{ ref: ConversationRef; created: boolean }> {
-      const product = await knex()('products as p')
-        .leftJoin('products_owner_lnk as po', 'po.product_id', 'p.id')
-        .leftJoin('up_users as u', 'u.id', 'po.user_id')
+      const product = await knex()(`${TABLES.products} as p`)
+        .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
+        .leftJoin(`${TABLES.users} as u`, 'u.id', 'po.user_id')
         .where('p.document_id', productDocumentId)
         .first('p.id', 'u.id as owner_id', 'u.document_id as owner_document_id', 'u.allow_messages');
-      if (!product) throw notFound(MESSAGES.productNotFound);
-      if (product.owner_id == null) throw notFound(MESSAGES.productNotFound);
+      if (!product) throw notFound('productNotFound');
+      if (product.owner_id == null) throw notFound('productNotFound');
       const sellerId = Number(product.owner_id);
-      if (sellerId === buyerId) throw forbidden(MESSAGES.ownProductConversation);
-      if (sellerDocumentId !== undefined && sellerDocumentId !== product.owner_document_id) throw badRequest(SELLER_MISMATCH);
+      if (sellerId === buyerId) throw forbidden('ownProductConversation');
+      if (sellerDocumentId !== undefined && sellerDocumentId !== product.owner_document_id) throw badRequest('sellerMismatch');
 
       const key = pairKey(Number(product.id), buyerId);
-      const existing = await knex()('conversations').where('pair_key', key).first('document_id');
+      const existing = await knex()(TABLES.conversations).where('pair_key', key).first('document_id');
       if (existing) return { ref: (await this.findRef(String(existing.document_id)))!, created: false };
       // allow_messages null means "never set": messages are allowed by default.
-      if (product.allow_messages !== null && product.allow_messages !== undefined && !toBool(product.allow_messages)) throw forbidden(SELLER_CLOSED);
+      if (product.allow_messages !== null && product.allow_messages !== undefined && !toBool(product.allow_messages)) throw forbidden('sellerClosed');
 
       const documentId = newDocumentId();
       try {
         await knex().transaction(async (trx) => {
           const now = dbDate(strapi);
-          const [row] = await trx('conversations')
+          const [row] = await trx(TABLES.conversations)
             .insert({ document_id: documentId, pair_key: key, created_at: now, updated_at: now, published_at: now })
             .returning('id');
           const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
-          await trx('conversations_product_lnk').insert({ conversation_id: id, product_id: product.id });
-          await trx('conversations_buyer_lnk').insert({ conversation_id: id, user_id: buyerId });
-          await trx('conversations_seller_lnk').insert({ conversation_id: id, user_id: sellerId });
+          await trx(TABLES.conversationProduct).insert({ conversation_id: id, product_id: product.id });
+          await trx(TABLES.conversationBuyer).insert({ conversation_id: id, user_id: buyerId });
+          await trx(TABLES.conversationSeller).insert({ conversation_id: id, user_id: sellerId });
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        const winner = await knex()('conversations').where('pair_key', key).first('document_id');
+        const winner = await knex()(TABLES.conversations).where('pair_key', key).first('document_id');
         return { ref: (await this.findRef(String(winner!.document_id)))!, created: false };
       }
       return { ref: (await this.findRef(documentId))!, created: true };

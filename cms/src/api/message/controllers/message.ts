@@ -1,16 +1,14 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
+import { messageSendSchema, paginationQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
-import { messageSendSchema, paginationQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { ConversationService } from '../../conversation/services/conversation';
-import type { MessageService } from '../services/message';
+import { getService } from '../../../lib/services';
 
 const listQuery = paginationQuerySchema(50);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const conversations = () => strapi.service('api::conversation.conversation') as ConversationService;
-  const messages = () => strapi.service('api::message.message') as MessageService;
+export default () => {
+  const conversations = () => getService('conversation');
+  const messages = () => getService('message');
 
   return {
     async find(ctx: Context) {

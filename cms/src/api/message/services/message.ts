@@ -1,27 +1,14 @@
 import type { Core } from '@strapi/strapi';
+import { MESSAGES, type PageRequest as Pagination, type ApiMessage } from '@souk/domain';
 import type { Knex } from 'knex';
 import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { hasContactDetails } from '../../../lib/contact-warning';
 import { conflict } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import type { Pagination } from '../../../lib/schemas-extra';
 import type { ConversationRef } from '../../conversation/services/conversation';
-import type { NotificationService } from '../../notification/services/notification';
+import { getService } from '../../../lib/services';
+import { TABLES } from '../../../lib/tables';
 
-export const RECIPIENT_GONE = 'Votre correspondant a supprimé son compte';
-
-export interface ApiMessage {
-  id: string;
-  conversation_id: string;
-  content: string;
-  sender_id: string | null;
-  recipient_id: string | null;
-  created_at: string | null;
-  read_at: string | null;
-  /** The text carries a phone number, a link or an e-mail: the UI shows a safety tip. */
-  warning: boolean;
-  is_mine: boolean;
-}
 
 const excerpt = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -34,13 +21,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
   const base = (db: Knex) =>
-    db('messages as m')
-      .join('messages_conversation_lnk as mc', 'mc.message_id', 'm.id')
-      .join('conversations as c', 'c.id', 'mc.conversation_id')
-      .leftJoin('messages_sender_lnk as ms', 'ms.message_id', 'm.id')
-      .leftJoin('up_users as su', 'su.id', 'ms.user_id')
-      .leftJoin('messages_recipient_lnk as mr', 'mr.message_id', 'm.id')
-      .leftJoin('up_users as ru', 'ru.id', 'mr.user_id')
+    db(`${TABLES.messages} as m`)
+      .join(`${TABLES.messageConversation} as mc`, 'mc.message_id', 'm.id')
+      .join(`${TABLES.conversations} as c`, 'c.id', 'mc.conversation_id')
+      .leftJoin(`${TABLES.messageSender} as ms`, 'ms.message_id', 'm.id')
+      .leftJoin(`${TABLES.users} as su`, 'su.id', 'ms.user_id')
+      .leftJoin(`${TABLES.messageRecipient} as mr`, 'mr.message_id', 'm.id')
+      .leftJoin(`${TABLES.users} as ru`, 'ru.id', 'mr.user_id')
       .select('m.id', 'm.document_id', 'm.content', 'm.created_at', 'm.read_at', 'm.warning', 'c.document_id as conversation_document_id', 'ms.user_id as sender_id', 'su.document_id as sender_document_id', 'ru.document_id as recipient_document_id');
 
   const serialize = (userId: number) => (r: Record<string, unknown>): ApiMessage => ({
@@ -60,7 +47,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     if (conversationIds.length === 0) return paginated<ApiMessage>([], pagination, 0);
     const [rows, total] = await Promise.all([
       base(knex()).whereIn('mc.conversation_id', conversationIds).orderBy('m.id', 'desc').limit(pagination.pageSize).offset(offsetOf(pagination)),
-      knex()('messages_conversation_lnk').whereIn('conversation_id', conversationIds).count({ n: 'message_id' }).first(),
+      knex()(TABLES.messageConversation).whereIn('conversation_id', conversationIds).count({ n: 'message_id' }).first(),
     ]);
     const data = (rows as Array<Record<string, unknown>>).map(serialize(userId)).reverse();
     return paginated(data, pagination, countOf(total));
@@ -71,9 +58,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async markRead(userId: number, conversationIds: number[]) {
       if (conversationIds.length === 0) return 0;
       const db = knex();
-      const updated = await db('messages')
-        .whereIn('id', db('messages_conversation_lnk').whereIn('conversation_id', conversationIds).select('message_id'))
-        .whereIn('id', db('messages_recipient_lnk').where('user_id', userId).select('message_id'))
+      const updated = await db(TABLES.messages)
+        .whereIn('id', db(TABLES.messageConversation).whereIn('conversation_id', conversationIds).select('message_id'))
+        .whereIn('id', db(TABLES.messageRecipient).where('user_id', userId).select('message_id'))
         .whereNull('read_at')
         .update({ read_at: dbDate(strapi), updated_at: dbDate(strapi) });
       return Number(updated);
@@ -88,7 +75,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every message the user sent or received, newest first. */
     async listForUser(userId: number, pagination: Pagination) {
       const db = knex();
-      const ids = () => db('messages_sender_lnk').where('user_id', userId).select('message_id').union(db('messages_recipient_lnk').where('user_id', userId).select('message_id'));
+      const ids = () => db(TABLES.messageSender).where('user_id', userId).select('message_id').union(db(TABLES.messageRecipient).where('user_id', userId).select('message_id'));
       const [rows, total] = await Promise.all([
         base(db).whereIn('m.id', ids()).orderBy('m.id', 'desc').limit(pagination.pageSize).offset(offsetOf(pagination)),
         db.from(ids().as('ids')).count({ n: '*' }).first(),
@@ -98,26 +85,26 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async send(conversation: ConversationRef, sender: { id: number; display_name?: string | null; username?: string }, content: string): Promise<ApiMessage> {
       const recipientId = conversation.buyerId === sender.id ? conversation.sellerId : conversation.buyerId;
-      if (recipientId === null) throw conflict(RECIPIENT_GONE);
+      if (recipientId === null) throw conflict('recipientGone');
       const who = sender.display_name || sender.username || 'Quelqu’un';
       const about = conversation.productTitle ? ` à propos de « ${excerpt(conversation.productTitle, 60)} »` : '';
       const documentId = newDocumentId();
       await knex().transaction(async (trx) => {
         const now = dbDate(strapi);
-        const [row] = await trx('messages')
+        const [row] = await trx(TABLES.messages)
           .insert({ document_id: documentId, content, warning: hasContactDetails(content), created_at: now, updated_at: now, published_at: now })
           .returning('id');
         const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
-        const ord = await trx('messages_conversation_lnk').where('conversation_id', conversation.id).max({ n: 'message_ord' }).first();
-        await trx('messages_conversation_lnk').insert({ message_id: id, conversation_id: conversation.id, message_ord: countOf(ord) + 1 });
-        await trx('messages_sender_lnk').insert({ message_id: id, user_id: sender.id });
-        await trx('messages_recipient_lnk').insert({ message_id: id, user_id: recipientId });
-        await trx('conversations').where('id', conversation.id).update({ last_message_at: now, updated_at: now });
-        await (strapi.service('api::notification.notification') as NotificationService).create(
+        const ord = await trx(TABLES.messageConversation).where('conversation_id', conversation.id).max({ n: 'message_ord' }).first();
+        await trx(TABLES.messageConversation).insert({ message_id: id, conversation_id: conversation.id, message_ord: countOf(ord) + 1 });
+        await trx(TABLES.messageSender).insert({ message_id: id, user_id: sender.id });
+        await trx(TABLES.messageRecipient).insert({ message_id: id, user_id: recipientId });
+        await trx(TABLES.conversations).where('id', conversation.id).update({ last_message_at: now, updated_at: now });
+        await getService('notification').create(
           {
             recipientId,
             type: 'message',
-            title: 'Nouveau message',
+            title: MESSAGES.messageNotificationTitle,
             message: `${who}${about} : ${excerpt(content)}`,
             link: `/messages?conversation=${conversation.documentId}`,
           },

@@ -1,15 +1,14 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
+import { MESSAGES, emptyBodySchema, paginationQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
-import { emptyBodySchema, paginationQuerySchema } from '../../../lib/schemas-extra';
 import { parseOr400, requestBody } from '../../../lib/validate';
-import type { NotificationService } from '../services/notification';
+import { getService } from '../../../lib/services';
 
 const listQuery = paginationQuerySchema(20);
 const noBody = (ctx: Context) => parseOr400(emptyBodySchema, requestBody(ctx));
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::notification.notification') as NotificationService;
+export default () => {
+  const service = () => getService('notification');
   return {
     async find(ctx: Context) {
       const user = currentUser(ctx);
@@ -30,12 +29,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = currentUser(ctx);
       noBody(ctx);
       const updated = await service().markAllRead(user.id);
-      ctx.body = { data: { updated }, message: 'Toutes les notifications ont été marquées comme lues' };
+      ctx.body = { data: { updated }, message: MESSAGES.allNotificationsRead };
     },
 
     async delete(ctx: Context) {
       const user = currentUser(ctx);
-      ctx.body = { data: await service().remove(user.id, String(ctx.params.id)), message: 'Notification supprimée' };
+      ctx.body = { data: await service().remove(user.id, String(ctx.params.id)), message: MESSAGES.notificationDeleted };
     },
   };
 };

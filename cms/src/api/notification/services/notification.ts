@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { type PageRequest as Pagination, type ApiNotification, type NotificationType } from '@souk/domain';
 import type { Knex } from 'knex';
 import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import type { Pagination } from '../../../lib/schemas-extra';
-
-export type NotificationType = 'like' | 'message' | 'review' | 'promotion' | 'other';
+import { TABLES } from '../../../lib/tables';
 
 export interface NewNotification {
   recipientId: number;
@@ -15,17 +14,6 @@ export interface NewNotification {
   link?: string;
 }
 
-export interface ApiNotification {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string | null;
-  link: string | null;
-  is_read: boolean;
-  created_at: string | null;
-}
-
-export const NOTIFICATION_NOT_FOUND = 'Notification introuvable';
 
 const COLUMNS = ['n.id', 'n.document_id', 'n.type', 'n.title', 'n.message', 'n.link', 'n.is_read', 'n.created_at'];
 
@@ -48,11 +36,11 @@ const serialize = (r: Record<string, unknown>): ApiNotification => ({
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const mine = (db: Knex, userId: number) =>
-    db('notifications as n').join('notifications_recipient_lnk as l', 'l.notification_id', 'n.id').where('l.user_id', userId);
+    db(`${TABLES.notifications} as n`).join(`${TABLES.notificationRecipient} as l`, 'l.notification_id', 'n.id').where('l.user_id', userId);
 
   async function ownedId(userId: number, documentId: string): Promise<number> {
     const row = await mine(knex(), userId).where('n.document_id', documentId).first('n.id');
-    if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+    if (!row) throw notFound('notificationNotFound');
     return Number(row.id);
   }
 
@@ -60,7 +48,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async create(n: NewNotification, trx?: Knex.Transaction) {
       const db = trx ?? knex();
       const now = dbDate(strapi);
-      const [row] = await db('notifications')
+      const [row] = await db(TABLES.notifications)
         .insert({
           document_id: newDocumentId(),
           type: n.type,
@@ -74,7 +62,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         })
         .returning('id');
       const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
-      await db('notifications_recipient_lnk').insert({ notification_id: id, user_id: n.recipientId });
+      await db(TABLES.notificationRecipient).insert({ notification_id: id, user_id: n.recipientId });
       return id;
     },
 
@@ -99,22 +87,22 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async markRead(userId: number, documentId: string): Promise<ApiNotification> {
       const id = await ownedId(userId, documentId);
-      await knex()('notifications').where('id', id).update({ is_read: true, updated_at: dbDate(strapi) });
-      const row = await knex()('notifications as n').where('n.id', id).first(COLUMNS);
+      await knex()(TABLES.notifications).where('id', id).update({ is_read: true, updated_at: dbDate(strapi) });
+      const row = await knex()(`${TABLES.notifications} as n`).where('n.id', id).first(COLUMNS);
       return serialize(row as Record<string, unknown>);
     },
 
     async markAllRead(userId: number): Promise<number> {
-      const ids = knex()('notifications_recipient_lnk').where('user_id', userId).select('notification_id');
-      const updated = await knex()('notifications').whereIn('id', ids).where('is_read', false).update({ is_read: true, updated_at: dbDate(strapi) });
+      const ids = knex()(TABLES.notificationRecipient).where('user_id', userId).select('notification_id');
+      const updated = await knex()(TABLES.notifications).whereIn('id', ids).where('is_read', false).update({ is_read: true, updated_at: dbDate(strapi) });
       return Number(updated);
     },
 
     async remove(userId: number, documentId: string) {
       const id = await ownedId(userId, documentId);
       await knex().transaction(async (trx) => {
-        await trx('notifications_recipient_lnk').where('notification_id', id).delete();
-        await trx('notifications').where('id', id).delete();
+        await trx(TABLES.notificationRecipient).where('notification_id', id).delete();
+        await trx(TABLES.notifications).where('id', id).delete();
       });
       return { id: documentId };
     },

@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { POPULAR_PRODUCTS_MAX, productInputSchema, productListQuerySchema, productUpdateSchema } from '@souk/domain';
 import { actorOf, currentUser } from '../../../lib/actor';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { bodyObject, parseOr400, requestBody } from '../../../lib/validate';
 import { decodeDataUrl, readMultipartFiles, type IncomingImage } from '../services/product-images';
 import { productReads } from '../utils/read-cache';
+import { getService } from '../../../lib/services';
 
 /** Reads a product body: JSON (photos as data URLs in `images`) or multipart (`data` JSON + `images` files). */
 async function readProductBody(ctx: Context): Promise<{ body: Record<string, unknown>; files: IncomingImage[] | null }> {
@@ -16,7 +16,7 @@ async function readProductBody(ctx: Context): Promise<{ body: Record<string, unk
       try {
         body = JSON.parse(raw);
       } catch {
-        throw badRequest('Le champ « data » doit contenir du JSON valide');
+        throw badRequest('dataFieldInvalidJson');
       }
     }
     const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
@@ -28,10 +28,10 @@ async function readProductBody(ctx: Context): Promise<{ body: Record<string, unk
 
 const dataUrls = (images: string[] | undefined) => (images ? images.map((v, i) => decodeDataUrl(v, i)) : null);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const read = () => strapi.service('api::product.product');
-  const write = () => strapi.service('api::product.product-write');
-  const likes = () => strapi.service('api::product.like');
+export default () => {
+  const read = () => getService('product');
+  const write = () => getService('product-write');
+  const likes = () => getService('like');
 
   return {
     async find(ctx: Context) {
@@ -46,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async findOne(ctx: Context) {
       const id = String(ctx.params.id);
       const product = await productReads.wrap(`one:${id}`, () => read().findOne(id));
-      if (!product) throw notFound('Produit introuvable');
+      if (!product) throw notFound('productNotFound');
       ctx.body = { data: product };
     },
 

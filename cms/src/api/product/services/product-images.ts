@@ -24,10 +24,10 @@ const DATA_URL = /^data:([a-z0-9.+/-]+)?(;[a-z0-9=.-]+)*;base64,/i;
 /** Decodes `data:image/...;base64,...` strings sent in JSON bodies. */
 export function decodeDataUrl(value: string, index: number): IncomingImage {
   const match = DATA_URL.exec(value);
-  if (!match) throw unsupportedMedia(`Image ${index + 1} : format non pris en charge (envoyez une image JPEG, PNG ou WebP)`);
+  if (!match) throw unsupportedMedia('imageDataUrlUnsupportedAt', index + 1);
   const base64 = value.slice(match[0].length);
   // Reject before decoding: base64 is 4/3 of the bytes.
-  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw payloadTooLarge(`Image ${index + 1} : 5 Mo maximum par image`);
+  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw payloadTooLarge('imageTooLargeAt', index + 1);
   return { buffer: Buffer.from(base64, 'base64'), name: `image-${index + 1}` };
 }
 
@@ -36,9 +36,9 @@ export async function readMultipartFiles(files: unknown): Promise<IncomingImage[
   const list = (Array.isArray(files) ? files : files ? [files] : []) as Array<{ filepath?: string; path?: string; originalFilename?: string; name?: string; size?: number }>;
   return Promise.all(
     list.map(async (f, i) => {
-      if ((f.size ?? 0) > MAX_IMAGE_BYTES) throw payloadTooLarge(`Image ${i + 1} : 5 Mo maximum par image`);
+      if ((f.size ?? 0) > MAX_IMAGE_BYTES) throw payloadTooLarge('imageTooLargeAt', i + 1);
       const file = f.filepath ?? f.path;
-      if (!file) throw badRequest('Fichier image illisible');
+      if (!file) throw badRequest('imageUnreadable');
       return { buffer: await fs.promises.readFile(file), name: f.originalFilename ?? f.name ?? `image-${i + 1}` };
     }),
   );
@@ -48,12 +48,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Validates, re-encodes and stores images; answers the upload plugin's file ids in order. */
   async store(images: IncomingImage[], alternativeText: string): Promise<number[]> {
     if (images.length === 0) return [];
-    if (images.length > MAX_IMAGES) throw badRequest('Maximum 8 images autorisées');
+    if (images.length > MAX_IMAGES) throw badRequest('maxImages');
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'souk-img-'));
     try {
       const prepared = [];
       for (const [i, image] of images.entries()) {
-        if (image.buffer.length > MAX_IMAGE_BYTES) throw payloadTooLarge(`Image ${i + 1} : 5 Mo maximum par image`);
+        if (image.buffer.length > MAX_IMAGE_BYTES) throw payloadTooLarge('imageTooLargeAt', i + 1);
         let format: string | undefined;
         try {
           format = (await sharp(image.buffer).metadata()).format;
@@ -61,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           format = undefined;
         }
         if (!format || !ACCEPTED_FORMATS.has(format)) {
-          throw unsupportedMedia(`Image ${i + 1} : format non pris en charge (JPEG, PNG, WebP, GIF ou AVIF)`);
+          throw unsupportedMedia('imageFormatUnsupportedAt', i + 1);
         }
         // rotate() applies the EXIF orientation before the metadata is dropped; sharp writes none back.
         const output = await sharp(image.buffer, { failOn: 'error', limitInputPixels: 50_000_000 })
@@ -71,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           .jpeg({ quality: 82, mozjpeg: true })
           .toBuffer()
           .catch(() => {
-            throw unsupportedMedia(`Image ${i + 1} : fichier image endommagé`);
+            throw unsupportedMedia('imageCorruptedAt', i + 1);
           });
         const base = path.basename(image.name, path.extname(image.name)).replace(/[^\w.-]+/g, '-').slice(0, 60) || `image-${i + 1}`;
         const filepath = path.join(dir, `${i}-${base}.jpg`);

@@ -1,17 +1,34 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { buildSearchText, CATEGORIES, categoryKind, jitteredCoordinates, resolveCity, type ProductInput, type ProductUpdate } from '@souk/domain';
-import { dbDate, lockProduct } from '../../../lib/db';
+import {
+  buildSearchText,
+  CATEGORIES,
+  categoryKind,
+  COMPONENT_FIELDS,
+  FIELD_ROWS,
+  jitteredCoordinates,
+  KIND_FIELDS,
+  MESSAGES,
+  resolveCity,
+  storedPrice,
+  type ApiProduct,
+  type CategorySlug,
+  type ComponentName,
+  type ProductInput,
+  type ProductUpdate,
+} from '@souk/domain';
+import { dbDate } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import type { IncomingImage } from './product-images';
 import { clearProductReads } from '../utils/read-cache';
+import { deleteProductRows } from '../utils/delete-rows';
+import { getService } from '../../../lib/services';
+import { TABLES, UIDS } from '../../../lib/tables';
 
 /**
  * Write side of products: rights (owner or admin), normalised fields, photos and the private
  * search_text column. Writes go through the document service so the studio sees the same data.
  */
-const PRODUCT_UID = 'api::product.product';
-export const NOT_OWNER = 'Vous ne pouvez modifier que vos propres annonces';
 
 export interface Actor {
   id: number;
@@ -19,46 +36,48 @@ export interface Actor {
   isAdmin: boolean;
 }
 
-type Kind = 'car' | 'real_estate' | 'job';
-const KIND_OF_CATEGORY: Record<string, Kind | null> = { voiture: 'car', immobilier: 'real_estate', emplois: 'job', autres: null };
-
 const definedOnly = (o: Record<string, unknown> | null | undefined) =>
   Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const read = () => strapi.service('api::product.product');
-  const images = () => strapi.service('api::product.product-images');
+  const read = () => getService('product');
+  const images = () => getService('product-images');
 
   async function categoryBySlug(slug: string) {
-    const category = await strapi.db.query('api::category.category').findOne({ where: { slug }, select: ['id', 'documentId'] });
-    if (!category) throw badRequest('La catégorie est requise');
+    const category = await strapi.db.query(UIDS.category).findOne({ where: { slug }, select: ['id', 'documentId'] });
+    if (!category) throw badRequest('categoryRequired');
     return category as { id: number; documentId: string };
   }
 
   async function assertCanEdit(documentId: string, actor: Actor) {
     const product = await read().ownership(documentId);
-    if (!product) throw notFound('Produit introuvable');
-    if (!actor.isAdmin && product.ownerId !== actor.id) throw forbidden(NOT_OWNER);
+    if (!product) throw notFound('productNotFound');
+    if (!actor.isAdmin && product.ownerId !== actor.id) throw forbidden('notOwner');
     return product;
   }
 
   async function currentImageIds(productId: number): Promise<number[]> {
     const rows = await strapi.db
-      .connection('files_related_mph')
-      .where({ related_type: PRODUCT_UID, field: 'images', related_id: productId })
+      .connection(TABLES.fileRelations)
+      .where({ related_type: UIDS.product, field: 'images', related_id: productId })
       .orderBy('order')
       .select('file_id');
     return rows.map((r: { file_id: number }) => Number(r.file_id));
   }
 
-  function kindComponents(categorySlug: string, input: Pick<ProductInput, 'car' | 'real_estate' | 'job'>) {
-    const kind = KIND_OF_CATEGORY[categoryKind(categorySlug as never)] ?? null;
-    // Only the component of the category's kind is kept; the others are cleared.
-    return {
-      car: kind === 'car' ? input.car ?? null : null,
-      real_estate: kind === 'real_estate' ? input.real_estate ?? null : null,
-      job: kind === 'job' ? input.job ?? null : null,
-    };
+  /** Only the component of the category's kind is kept; the others are cleared. */
+  function kindComponents(categorySlug: string, input: { [C in ComponentName]?: object | null }) {
+    const kept = KIND_FIELDS[categoryKind(categorySlug as CategorySlug)]?.component;
+    return Object.fromEntries(COMPONENT_FIELDS.map(({ component }) => [component, component === kept ? (input[component] ?? null) : null]));
+  }
+
+  /** A stored product's component values (by column) from its API fields, for a field-by-field merge. */
+  function existingComponent(existing: ApiProduct, component: ComponentName): Record<string, unknown> | null {
+    const record = existing as unknown as Record<string, unknown>;
+    const rows = FIELD_ROWS.filter((row) => row.component === component);
+    // A component exists when one of its required fields is filled.
+    if (!rows.some((row) => row.required && record[row.key] !== null)) return null;
+    return Object.fromEntries(rows.filter((row) => record[row.key] !== null).map((row) => [row.column, record[row.key]]));
   }
 
   return {
@@ -77,11 +96,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // One transaction for the row, its search text and the answer: a client told the write
         // failed (the database went away half-way) never finds it stored.
         const created = await strapi.db.transaction(async ({ trx }) => {
-          const doc = await strapi.documents(PRODUCT_UID).create({
+          const doc = await strapi.documents(UIDS.product).create({
             data: {
               title: input.title,
               description: input.description,
-              price: input.is_free ? 0 : input.price ?? 0,
+              price: storedPrice(input),
               currency: input.currency,
               is_free: input.is_free,
               is_reserved: input.is_reserved ?? false,
@@ -119,26 +138,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (patch.is_free !== undefined) data.is_free = patch.is_free;
       const isFree = patch.is_free ?? existing.is_free;
-      if (isFree) data.price = 0;
-      else if (patch.price !== undefined && patch.price !== null) data.price = patch.price;
-      else if (patch.is_free === false && existing.price === null) throw badRequest('Le prix est requis');
+      const price = patch.price ?? existing.price;
+      if (!isFree && price === null) throw badRequest('priceRequired');
+      if (patch.is_free !== undefined || patch.price !== undefined) data.price = storedPrice({ is_free: isFree, price });
       if (patch.location !== undefined || patch.city !== undefined) data.city = patch.city ?? resolveCity(patch.location ?? '')?.slug ?? null;
       if (patch.category) data.category = (await categoryBySlug(patch.category)).documentId;
 
       // Components merge field by field so a partial edit keeps the rest of the car/flat/job.
-      const prefixed = existing as unknown as Record<string, unknown>;
-      const fromExisting = (prefix: string) =>
-        Object.fromEntries(Object.entries(prefixed).filter(([k, v]) => k.startsWith(prefix) && v !== null).map(([k, v]) => [k.slice(prefix.length), v]));
-      const touchesKind = patch.category !== undefined || patch.car || patch.real_estate || patch.job;
+      const touchesKind = patch.category !== undefined || COMPONENT_FIELDS.some(({ component }) => patch[component]);
       if (touchesKind) {
-        Object.assign(
-          data,
-          kindComponents(categorySlug, {
-            car: patch.car || existing.car_brand ? ({ ...fromExisting('car_'), ...definedOnly(patch.car) } as unknown as ProductInput['car']) : null,
-            real_estate: patch.real_estate || existing.real_estate_type ? ({ ...fromExisting('real_estate_'), ...definedOnly(patch.real_estate) } as unknown as ProductInput['real_estate']) : null,
-            job: patch.job || existing.job_type ? ({ ...fromExisting('job_'), ...definedOnly(patch.job) } as unknown as ProductInput['job']) : null,
+        const merged = Object.fromEntries(
+          COMPONENT_FIELDS.map(({ component }) => {
+            const before = existingComponent(existing, component);
+            const changes = patch[component];
+            return [component, changes || before ? { ...before, ...definedOnly(changes) } : null];
           }),
         );
+        Object.assign(data, kindComponents(categorySlug, merged));
       }
 
       let replacedFiles: number[] = [];
@@ -147,7 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data.images = await images().store(photos, String(data.title ?? existing.title));
       }
       const updated = await strapi.db.transaction(async ({ trx }) => {
-        await strapi.documents(PRODUCT_UID).update({ documentId, data: data as never });
+        await strapi.documents(UIDS.product).update({ documentId, data: data as never });
         await this.refreshSearchText(documentId, trx);
         return (await read().findOne(documentId, trx))!;
       });
@@ -158,17 +174,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(documentId: string, actor: Actor) {
       const product = await assertCanEdit(documentId, actor);
-      const fileIds = await currentImageIds(product.id);
-      // Likes and product go together, the product row locked first: a like racing this deletion
-      // either lands before (and goes with it) or finds no product (see the like service).
-      await strapi.db.transaction(async ({ trx }) => {
-        await lockProduct(strapi, trx, product.id);
-        const likeIds = trx('likes_product_lnk').where('product_id', product.id).select('like_id');
-        await trx('likes_user_lnk').whereIn('like_id', likeIds).delete();
-        await trx('likes').whereIn('id', trx('likes_product_lnk').where('product_id', product.id).select('like_id')).delete();
-        await trx('likes_product_lnk').where('product_id', product.id).delete();
-        await strapi.documents(PRODUCT_UID).delete({ documentId });
-      });
+      const fileIds = await strapi.db.connection.transaction((trx) => deleteProductRows(trx, [product.id]));
       clearProductReads();
       await images().remove(fileIds);
       return { id: documentId };
@@ -176,18 +182,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async promote(documentId: string) {
       const product = await read().ownership(documentId);
-      if (!product) throw notFound('Produit introuvable');
+      if (!product) throw notFound('productNotFound');
       const promoted = await strapi.db
-        .connection('products')
+        .connection(TABLES.products)
         .where({ id: product.id, is_promoted: false })
         .update({ is_promoted: true, promoted_at: dbDate(strapi) });
       clearProductReads();
       if (Number(promoted) === 1 && product.ownerId !== null) {
-        await strapi.service('api::notification.notification').create({
+        await getService('notification').create({
           recipientId: product.ownerId,
           type: 'promotion',
-          title: 'Annonce promue',
-          message: `Votre annonce « ${product.title} » a été promue par l’équipe Souk.`,
+          title: MESSAGES.promotedNotificationTitle,
+          message: MESSAGES.promotedByTeamText(product.title),
           link: `/product/${documentId}`,
         });
       }
@@ -196,9 +202,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Recomputes the normalised search column from title, description, location and category names. */
     async refreshSearchText(documentId: string, db: Knex = strapi.db.connection) {
-      const row = await db('products as p')
-        .leftJoin('products_category_lnk as pc', 'pc.product_id', 'p.id')
-        .leftJoin('categories as c', 'c.id', 'pc.category_id')
+      const row = await db(`${TABLES.products} as p`)
+        .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
+        .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
         .where('p.document_id', documentId)
         .first('p.id', 'p.title', 'p.description', 'p.location', 'c.slug', 'c.name', 'c.name_ar');
       if (!row) return;
@@ -210,7 +216,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         categoryName: row.name ?? known?.name,
         categoryNameAr: row.name_ar ?? known?.name_ar,
       });
-      await db('products').where('id', row.id).update({ search_text });
+      await db(TABLES.products).where('id', row.id).update({ search_text });
     },
   };
 };

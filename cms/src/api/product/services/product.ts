@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { categoryKind, dateRangeStart, isCategorySlug, searchTokens, type CategoryKind, type DateRange } from '@souk/domain';
+import { KIND_FIELDS, type KindFields, categoryKind, dateRangeStart, isCategorySlug, searchTokens, type CategoryKind, type DateRange, type ApiProduct, type ProductImage } from '@souk/domain';
 import { dbDate, likeEscape } from '../../../lib/db';
 import { productCounts } from '../utils/read-cache';
-import { serializeProduct, toImage, type ApiProduct, type ComponentRow, type Components, type ImageRow, type ProductImage, type ProductRow } from '../utils/serialize';
+import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
+import { TABLES, UIDS } from '../../../lib/tables';
 
 /**
  * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the
@@ -27,8 +28,6 @@ export interface ListFilters {
   pageSize: number;
 }
 
-const PRODUCT_UID = 'api::product.product';
-
 const SELECT = [
   'p.id', 'p.document_id', 'p.title', 'p.description', 'p.price', 'p.currency', 'p.is_free', 'p.is_reserved',
   'p.is_promoted', 'p.promoted_at', 'p.like_count', 'p.condition', 'p.city', 'p.location', 'p.latitude',
@@ -39,21 +38,19 @@ const SELECT = [
 ];
 
 // Each kind's component table is read only when the page holds a listing of that kind.
-const COMPONENT_TABLES: Array<{ key: keyof Components; kind: CategoryKind; type: string; table: string }> = [
-  { key: 'car', kind: 'voiture', type: 'product.car', table: 'components_product_cars' },
-  { key: 'real_estate', kind: 'immobilier', type: 'product.real-estate', table: 'components_product_real_estates' },
-  { key: 'job', kind: 'emplois', type: 'product.job', table: 'components_product_jobs' },
-];
+const COMPONENT_TABLES = (Object.entries(KIND_FIELDS) as Array<[CategoryKind, KindFields | null]>).flatMap(([kind, k]) =>
+  k ? [{ key: k.component, kind, type: k.uid, table: k.table }] : [],
+);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
   const joined = (db: Knex) =>
-    db('products as p')
-      .leftJoin('products_category_lnk as pc', 'pc.product_id', 'p.id')
-      .leftJoin('categories as c', 'c.id', 'pc.category_id')
-      .leftJoin('products_owner_lnk as po', 'po.product_id', 'p.id')
-      .leftJoin('up_users as u', 'u.id', 'po.user_id');
+    db(`${TABLES.products} as p`)
+      .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
+      .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
+      .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
+      .leftJoin(`${TABLES.users} as u`, 'u.id', 'po.user_id');
 
   /**
    * Filters on the products table alone (category and owner through their link tables as
@@ -63,10 +60,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   function applyFilters(q: Knex.QueryBuilder, f: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>) {
     const db = knex();
     if (f.category) {
-      q.whereIn('p.id', db('products_category_lnk as pc').join('categories as c', 'c.id', 'pc.category_id').where('c.slug', f.category).select('pc.product_id'));
+      q.whereIn('p.id', db(`${TABLES.productCategory} as pc`).join(`${TABLES.categories} as c`, 'c.id', 'pc.category_id').where('c.slug', f.category).select('pc.product_id'));
     }
     if (f.owner) {
-      q.whereIn('p.id', db('products_owner_lnk as po').join('up_users as u', 'u.id', 'po.user_id').where('u.document_id', f.owner).select('po.product_id'));
+      q.whereIn('p.id', db(`${TABLES.productOwner} as po`).join(`${TABLES.users} as u`, 'u.id', 'po.user_id').where('u.document_id', f.owner).select('po.product_id'));
     }
     if (f.city) q.where('p.city', f.city);
     if (f.condition) q.where('p.condition', f.condition);
@@ -88,7 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   function countFor(where: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>): Promise<number> {
     return productCounts.wrap(JSON.stringify(where), async () => {
-      const row = await applyFilters(knex()('products as p').count({ total: 'p.id' }), where).first();
+      const row = await applyFilters(knex()(`${TABLES.products} as p`).count({ total: 'p.id' }), where).first();
       return Number((row as { total?: unknown } | undefined)?.total ?? 0);
     });
   }
@@ -96,16 +93,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function hydrate(rows: ProductRow[], opts: { list: boolean }, db: Knex = knex()): Promise<ApiProduct[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const imageQuery = db('files_related_mph as m')
-      .join('files as f', 'f.id', 'm.file_id')
-      .where('m.related_type', PRODUCT_UID)
+    const imageQuery = db(`${TABLES.fileRelations} as m`)
+      .join(`${TABLES.files} as f`, 'f.id', 'm.file_id')
+      .where('m.related_type', UIDS.product)
       .where('m.field', 'images')
       .whereIn('m.related_id', ids)
       .orderBy([{ column: 'm.related_id' }, { column: 'm.order' }, { column: 'm.id' }])
       .select('m.related_id', 'f.url', 'f.width', 'f.height', 'f.formats', 'f.alternative_text') as unknown as Promise<ImageRow[]>;
     const kinds = new Set(rows.map((r) => (r.category_slug && isCategorySlug(r.category_slug) ? categoryKind(r.category_slug) : 'autres')));
     const componentQueries = COMPONENT_TABLES.filter((t) => kinds.has(t.kind)).map(({ key, type, table }) =>
-      (db('products_cmps as pc')
+      (db(`${TABLES.productComponents} as pc`)
         .join(`${table} as t`, 't.id', 'pc.cmp_id')
         .where('pc.component_type', type)
         .whereIn('pc.entity_id', ids)
@@ -133,7 +130,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(filters: ListFilters) {
       const { sort, page, pageSize, ...where } = filters;
-      const idsQuery = applyFilters(knex()('products as p').select('p.id'), where)
+      const idsQuery = applyFilters(knex()(`${TABLES.products} as p`).select('p.id'), where)
         .orderBy(`p.${sort.field}`, sort.order)
         .orderBy('p.id', sort.order)
         .limit(pageSize)
@@ -167,8 +164,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** id, owner and title of a product: what the write paths need to check rights. */
     async ownership(documentId: string): Promise<{ id: number; documentId: string; ownerId: number | null; title: string } | null> {
-      const row = await knex()('products as p')
-        .leftJoin('products_owner_lnk as po', 'po.product_id', 'p.id')
+      const row = await knex()(`${TABLES.products} as p`)
+        .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
         .where('p.document_id', documentId)
         .first('p.id', 'p.title', 'po.user_id as owner_id');
       if (!row) return null;
@@ -176,7 +173,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async count() {
-      const row = await knex()('products').count({ total: 'id' }).first();
+      const row = await knex()(TABLES.products).count({ total: 'id' }).first();
       return Number((row as { total?: unknown } | undefined)?.total ?? 0);
     },
   };

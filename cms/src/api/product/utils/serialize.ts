@@ -1,3 +1,4 @@
+import { apiPrice, FIELD_ROWS, MESSAGES, type ApiCarFields, type ComponentName, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, type ProductImage } from '@souk/domain';
 import { parseJson, toBool, toIso, toNumber } from '../../../lib/db';
 
 /** Row shapes read by the listing SQL, and their mapping to the API's product (docs/API.md). */
@@ -30,17 +31,6 @@ export interface ProductRow {
   owner_username: string | null;
 }
 
-export interface ImageFormat {
-  url: string;
-  width: number | null;
-  height: number | null;
-}
-
-export interface ProductImage extends ImageFormat {
-  alternativeText: string | null;
-  formats: Record<string, ImageFormat>;
-}
-
 export interface ImageRow {
   related_id: number;
   url: string;
@@ -54,34 +44,28 @@ export type ComponentRow = Record<string, unknown> & { entity_id: number };
 
 export function toImage(row: ImageRow): ProductImage {
   const raw = parseJson<Record<string, { url: string; width?: number; height?: number }>>(row.formats, {}) ?? {};
-  const formats: Record<string, ImageFormat> = {};
+  const formats: ProductImage['formats'] = {};
   for (const [name, f] of Object.entries(raw)) {
-    if (f?.url) formats[name] = { url: f.url, width: toNumber(f.width), height: toNumber(f.height) };
+    if (f?.url) formats[name as keyof ProductImage['formats']] = { url: f.url, width: toNumber(f.width), height: toNumber(f.height) };
   }
   return { url: row.url, width: toNumber(row.width), height: toNumber(row.height), alternativeText: row.alternative_text, formats };
 }
 
-const CAR_FIELDS = ['brand', 'model', 'year', 'mileage', 'fuel_type', 'transmission', 'condition', 'color', 'doors', 'engine_size'] as const;
-const REAL_ESTATE_FIELDS = ['type', 'rooms', 'bathrooms', 'surface', 'floor', 'furnished', 'parking', 'garden', 'balcony', 'condition'] as const;
-const JOB_FIELDS = ['type', 'sector', 'experience', 'education', 'salary_min', 'salary_max', 'remote', 'urgency', 'company'] as const;
-const BOOLEAN_FIELDS = new Set(['furnished', 'parking', 'garden', 'balcony', 'remote']);
-
-function flatten(prefix: string, fields: readonly string[], row: ComponentRow | undefined): Record<string, unknown> {
+/** A component row's fields under their API keys, typed by the field table (lists are JSON columns). */
+function kindFields(component: ComponentName, row: ComponentRow | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of fields) {
-    const v = row ? row[f] : null;
-    out[`${prefix}${f}`] = v === undefined || v === null ? null : BOOLEAN_FIELDS.has(f) ? toBool(v) : v;
+  for (const field of FIELD_ROWS) {
+    if (field.component !== component) continue;
+    const v = row ? row[field.column] : undefined;
+    if (field.type === 'list') out[field.key] = row ? (parseJson<unknown[]>(v, []) ?? []) : [];
+    else out[field.key] = v === undefined || v === null ? null : field.type === 'bool' ? toBool(v) : field.type === 'int' ? toNumber(v) : v;
   }
   return out;
 }
 
-export interface Components {
-  car?: ComponentRow;
-  real_estate?: ComponentRow;
-  job?: ComponentRow;
-}
+export type Components = Partial<Record<ComponentName, ComponentRow>>;
 
-export function serializeProduct(row: ProductRow, images: ProductImage[], components: Components, opts: { list?: boolean } = {}) {
+export function serializeProduct(row: ProductRow, images: ProductImage[], components: Components, opts: { list?: boolean } = {}): ApiProduct {
   const isFree = toBool(row.is_free);
   const likeCount = toNumber(row.like_count) ?? 0;
   const first = images[0];
@@ -90,12 +74,12 @@ export function serializeProduct(row: ProductRow, images: ProductImage[], compon
     id: row.document_id,
     user_id: row.owner_document_id,
     seller: row.owner_document_id
-      ? { id: row.owner_document_id, display_name: row.owner_display_name || row.owner_username || 'Utilisateur' }
+      ? { id: row.owner_document_id, display_name: row.owner_display_name || row.owner_username || MESSAGES.defaultUserName }
       : null,
     title: row.title,
     description,
-    price: isFree ? null : toNumber(row.price),
-    currency: row.currency ?? 'TND',
+    price: apiPrice(isFree, toNumber(row.price)),
+    currency: (row.currency ?? 'TND') as Currency,
     is_free: isFree,
     is_reserved: toBool(row.is_reserved),
     is_promoted: toBool(row.is_promoted),
@@ -114,12 +98,8 @@ export function serializeProduct(row: ProductRow, images: ProductImage[], compon
     images: opts.list ? images.slice(0, 1) : images,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
-    ...flatten('car_', CAR_FIELDS, components.car),
-    car_equipment: components.car ? parseJson<string[]>(components.car.equipment, []) ?? [] : [],
-    ...flatten('real_estate_', REAL_ESTATE_FIELDS, components.real_estate),
-    ...flatten('job_', JOB_FIELDS, components.job),
-    job_benefits: components.job ? parseJson<string[]>(components.job.benefits, []) ?? [] : [],
-  };
+    ...(kindFields('car', components.car) as unknown as ApiCarFields),
+    ...(kindFields('real_estate', components.real_estate) as unknown as ApiRealEstateFields),
+    ...(kindFields('job', components.job) as unknown as ApiJobFields),
+  } satisfies ApiProduct;
 }
-
-export type ApiProduct = ReturnType<typeof serializeProduct>;

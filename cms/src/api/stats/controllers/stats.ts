@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
+import { getService } from '../../../lib/services';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export default () => ({
   async public(ctx: Context) {
-    ctx.body = await strapi.service('api::stats.stats').publicStats();
+    ctx.body = await getService('stats').publicStats();
   },
 });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SignInInput } from '@souk/domain';
 import { api } from '@/lib/api-client';
 import { useStartSession } from '@/lib/auth';
-import type { SessionUser } from '@/types/api';
+import type { SessionUser } from '@souk/domain';
 
 export type AuthResponse = { token: string; user: SessionUser };
 

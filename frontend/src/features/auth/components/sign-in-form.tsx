@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { signInSchema } from '@souk/domain';
+import { InputField } from '@/components/form/field';
+import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
 import { useSignIn } from '../api/sign-in';
-import { FormField } from './form-field';
-import { ServerError } from './server-error';
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
@@ -33,25 +33,23 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.signInTab')}>
-      <FormField
+      <InputField
         label={t('auth.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         dir="ltr"
-        error={errors.email?.message}
+        error={errors.email}
         {...form.register('email')}
       />
-      <FormField
+      <InputField
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={errors.password}
         {...form.register('password')}
       />
-      {signIn.isError ? (
-        <ServerError title={t('messages.signInFailedTitle')} message={errorText(signIn.error, t('auth.signInFailed'))} />
-      ) : null}
+      <FormAlert title={t('messages.signInFailedTitle')} error={signIn.error} fallback={t('auth.signInFailed')} />
       <Button type="submit" className="w-full" size="lg" disabled={signIn.isPending} aria-busy={signIn.isPending || undefined}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signInButton')}
       </Button>

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { signUpSchema } from '@souk/domain';
+import { InputField } from '@/components/form/field';
+import { FormAlert } from '@/components/form/form-alert';
+import { applyServerErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
 import { useSignUp } from '../api/sign-up';
-import { FormField } from './form-field';
-import { ServerError } from './server-error';
 
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
@@ -26,39 +27,41 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         toast.success(t('messages.signUpSuccessTitle'), { description: t('auth.checkEmailText', { email: values.email }) });
         onSuccess();
       },
-      onError: (error) => toast.error(t('messages.signUpFailedTitle'), { description: errorText(error, t('auth.signUpFailed')) }),
+      onError: (error) => {
+        // A field the server refused is marked where it was typed; the alert keeps the whole answer.
+        applyServerErrors(error, form.setError, { fieldOfCode: { email_taken: 'email' } });
+        toast.error(t('messages.signUpFailedTitle'), { description: errorText(error, t('auth.signUpFailed')) });
+      },
     }),
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.signUpTab')}>
-      <FormField
+      <InputField
         label={t('auth.displayName')}
-        hint={t('auth.optional')}
+        description={t('auth.optional')}
         autoComplete="nickname"
-        error={errors.display_name?.message}
+        error={errors.display_name}
         {...form.register('display_name')}
       />
-      <FormField
+      <InputField
         label={t('auth.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         dir="ltr"
-        error={errors.email?.message}
+        error={errors.email}
         {...form.register('email')}
       />
-      <FormField
+      <InputField
         label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        error={errors.password?.message}
+        description={t('auth.passwordHint')}
+        error={errors.password}
         {...form.register('password')}
       />
-      {signUp.isError ? (
-        <ServerError title={t('messages.signUpFailedTitle')} message={errorText(signUp.error, t('auth.signUpFailed'))} />
-      ) : null}
+      <FormAlert title={t('messages.signUpFailedTitle')} error={signUp.error} fallback={t('auth.signUpFailed')} />
       <Button type="submit" className="w-full" size="lg" disabled={signUp.isPending} aria-busy={signUp.isPending || undefined}>
         {signUp.isPending ? t('auth.signingUp') : t('auth.signUpButton')}
       </Button>

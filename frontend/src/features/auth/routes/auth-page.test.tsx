@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES, MESSAGES_AR } from '@souk/domain';
 import { authToken } from '@/lib/auth-token';
+import { i18n } from '@/lib/i18n';
 import { apiError, installFakeApi } from '@/testing/fake-api';
 import { collection, profileOf, testUser } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
@@ -41,7 +43,7 @@ describe('/auth', () => {
   });
 
   it("shows the server's message in an alert when sign-in fails", async () => {
-    const fake = installFakeApi({ 'POST /auth/signin': () => apiError(400, 'Email ou mot de passe incorrect') });
+    const fake = installFakeApi({ 'POST /auth/signin': () => apiError(400, 'invalidCredentials') });
     renderApp('/auth');
     const { user, form } = await openForm('Connexion');
     await user.type(within(form).getByLabelText('Email'), 'Amira@Souk.tn ');
@@ -74,5 +76,49 @@ describe('/auth', () => {
     installFakeApi({ ...homeHandlers, 'GET /profile': () => ({ body: profileOf(testUser) }) });
     const { router } = renderApp('/auth', { user: testUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  describe('in Arabic', () => {
+    const ar = i18n.getFixedT('ar');
+
+    async function submitIn(tab: 'signIn' | 'signUp', email: string) {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('tab', { name: ar(`auth.${tab}Tab`) }));
+      const form = screen.getByRole('form', { name: ar(`auth.${tab}Tab`) });
+      await user.type(within(form).getByLabelText(ar('auth.email')), email);
+      await user.type(within(form).getByLabelText(ar('auth.password')), 'mauvais1');
+      await user.click(within(form).getByRole('button', { name: ar(`auth.${tab}Button`) }));
+      return form;
+    }
+
+    it('shows a refused sign-in in Arabic, read from the error code', async () => {
+      await i18n.changeLanguage('ar');
+      installFakeApi({ 'POST /auth/signin': () => apiError(400, 'invalidCredentials') });
+      renderApp('/auth');
+      const alert = await within(await submitIn('signIn', testUser.email)).findByRole('alert');
+      expect(alert).toHaveTextContent(MESSAGES_AR.invalidCredentials);
+      expect(alert).not.toHaveTextContent(MESSAGES.invalidCredentials);
+    });
+
+    it('shows a taken e-mail under the field and in the alert, in Arabic', async () => {
+      await i18n.changeLanguage('ar');
+      installFakeApi({ 'POST /auth/signup': () => apiError(409, 'emailTaken') });
+      renderApp('/auth');
+      await submitIn('signUp', 'pris@souk.tn');
+      const email = screen.getByLabelText(ar('auth.email'));
+      await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+      expect(email).toHaveAccessibleDescription(MESSAGES_AR.emailTaken);
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts.some((alert) => alert.textContent?.includes(ar('messages.signUpFailedTitle')))).toBe(true);
+      expect(screen.queryByText(MESSAGES.emailTaken)).not.toBeInTheDocument();
+    });
+
+    it("localises an unreachable server with the screen's own Arabic words", async () => {
+      await i18n.changeLanguage('ar');
+      installFakeApi({ 'POST /auth/signin': () => ({ status: 502 }) });
+      renderApp('/auth');
+      const alert = await within(await submitIn('signIn', testUser.email)).findByRole('alert');
+      expect(alert).toHaveTextContent(ar('auth.signInFailed'));
+    });
   });
 });

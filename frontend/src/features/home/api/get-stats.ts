@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '@souk/domain';
+import { TIMINGS, type SiteStats } from '@souk/domain';
 import { api } from '@/lib/api-client';
-import type { SiteStats } from '@/types/api';
 
 export const getStats = ({ signal }: { signal?: AbortSignal } = {}) => api.get<SiteStats>('/stats', { signal });
 

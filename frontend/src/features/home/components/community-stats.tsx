@@ -1,6 +1,7 @@
 import { Clock, Package, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 import { useStats } from '../api/get-stats';
 
 export function CommunityStats() {
@@ -8,7 +9,7 @@ export function CommunityStats() {
   const { language } = useFormatters();
   const { data } = useStats();
   const number = (value: number | undefined) =>
-    value === undefined ? '—' : new Intl.NumberFormat(language === 'ar' ? 'ar-TN' : 'fr-FR').format(value);
+    value === undefined ? '—' : new Intl.NumberFormat(intlLocale(language)).format(value);
 
   const items = [
     { icon: Package, value: number(data?.totalProducts), label: t('stats.products') },

@@ -1,12 +1,11 @@
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { POPULAR_PRODUCTS_MAX } from '@souk/domain';
-import { usePromotedProducts } from '@/features/products/api/get-promoted-products';
-import { ProductCard } from '@/features/products/components/product-card';
-import type { Product } from '@/types/api';
+import { POPULAR_PRODUCTS_MAX, type ApiProduct } from '@souk/domain';
+import { usePromotedProducts } from '@/api/products/get-promoted-products';
+import { ProductCard } from '@/components/products/product-card';
 
 /** Up to 6 promoted products, each marked Trending (SPEC 2.3); hidden when there are none. */
-export function PopularProducts({ getHref }: { getHref: (product: Product) => string }) {
+export function PopularProducts({ getHref }: { getHref: (product: ApiProduct) => string }) {
   const { t } = useTranslation();
   const { data } = usePromotedProducts();
   const products = (data?.data ?? []).slice(0, POPULAR_PRODUCTS_MAX);

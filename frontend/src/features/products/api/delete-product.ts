@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productsQueryKey } from './get-products';
+import { productsQueryKey } from '@/api/products/get-products';
 
 export const deleteProduct = (id: string) => api.delete<{ data: { id: string } }>(`/products/${encodeURIComponent(id)}`);
 

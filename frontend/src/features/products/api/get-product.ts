@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '@souk/domain';
+import { TIMINGS, type ApiProduct, type Single } from '@souk/domain';
 import { api, isApiError } from '@/lib/api-client';
-import type { Product, Single } from '@/types/api';
-import { productsQueryKey } from './get-products';
+import { productsQueryKey } from '@/api/products/get-products';
 
 export const getProduct = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Single<Product>>(`/products/${encodeURIComponent(id)}`, { signal }).then((response) => response.data);
+  api.get<Single<ApiProduct>>(`/products/${encodeURIComponent(id)}`, { signal }).then((response) => response.data);
 
 export const productQueryKey = (id: string) => [...productsQueryKey, 'detail', id] as const;
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '@souk/domain';
+import { TIMINGS, type PublicProfile } from '@souk/domain';
 import { api, isApiError } from '@/lib/api-client';
-import type { SellerProfile } from '@/types/api';
 
-type SellerProfileResponse = SellerProfile | { data: SellerProfile };
+type SellerProfileResponse = PublicProfile | { data: PublicProfile };
 
 /** null when the server has no public profile for this user (404): the dialog then says 'Non disponible'. */
-export async function getSellerProfile(userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<SellerProfile | null> {
+export async function getSellerProfile(userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<PublicProfile | null> {
   try {
     const response = await api.get<SellerProfileResponse>(`/users/${encodeURIComponent(userId)}/profile`, { signal });
     return 'data' in response ? response.data : response;
@@ -23,6 +22,11 @@ export const getSellerProfileQueryOptions = (userId: string) =>
     staleTime: TIMINGS.staleTime.profile,
   });
 
-export function useSellerProfile(userId: string, { enabled }: { enabled: boolean }) {
-  return useQuery({ ...getSellerProfileQueryOptions(userId), enabled });
+/** A listing whose seller account is gone has no `user_id`: its profile reads as unavailable. */
+export function useSellerProfile(userId: string | null, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    ...getSellerProfileQueryOptions(userId ?? ''),
+    queryFn: userId ? getSellerProfileQueryOptions(userId).queryFn : () => null,
+    enabled,
+  });
 }

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, type Handlers } from '@/testing/fake-api';
+import { MESSAGES, MESSAGES_AR, type SessionUser } from '@souk/domain';
+import { i18n } from '@/lib/i18n';
+import { apiError, installFakeApi, type Handlers } from '@/testing/fake-api';
 import { collection, makeProduct, profileOf, testUser } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
-import type { SessionUser } from '@/types/api';
 
 function openDetail({
   handlers,
@@ -84,5 +85,42 @@ describe('like rules', () => {
     expect(await screen.findByText('Vous avez déjà aimé ce produit')).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.path.endsWith('/liked')).map((c) => c.path)).toEqual(['/products/p1/liked']);
     expect(fake.callsTo('POST', '/products/p1/like')).toHaveLength(0);
+  });
+
+  describe('in Arabic', () => {
+    const ar = i18n.getFixedT('ar');
+
+    it("shows the server's refusal to like one's own product in Arabic, read from the error code", async () => {
+      await i18n.changeLanguage('ar');
+      // The listing shows another seller (stale data): only the server knows it is the user's own.
+      const fake = openDetail({ user: testUser, handlers: { 'POST /products/:id/like': () => apiError(403, 'ownProductLike') } });
+      await waitFor(() => expect(fake.callsTo('GET', '/products/p1/liked')).toHaveLength(1));
+      await userEvent.click(await likeButton(new RegExp(ar('likes.like'))));
+      expect(await screen.findByText(MESSAGES_AR.ownProductLike)).toBeInTheDocument();
+      expect(screen.queryByText(MESSAGES.ownProductLike)).not.toBeInTheDocument();
+    });
+
+    it('says in Arabic that the product was already liked elsewhere (409)', async () => {
+      await i18n.changeLanguage('ar');
+      const fake = openDetail({ user: testUser, handlers: { 'POST /products/:id/like': () => apiError(409, 'alreadyLiked') } });
+      await waitFor(() => expect(fake.callsTo('GET', '/products/p1/liked')).toHaveLength(1));
+      await userEvent.click(await likeButton(new RegExp(ar('likes.like'))));
+      expect(await screen.findByText(MESSAGES_AR.alreadyLiked)).toBeInTheDocument();
+    });
+
+    it('announces a successful like in Arabic although the server wrote French', async () => {
+      await i18n.changeLanguage('ar');
+      const fake = openDetail({
+        user: testUser,
+        handlers: {
+          'POST /products/:id/like': () => ({
+            body: { newLikeCount: 3, message: MESSAGES.addedToFavorites, wasPromoted: false },
+          }),
+        },
+      });
+      await waitFor(() => expect(fake.callsTo('GET', '/products/p1/liked')).toHaveLength(1));
+      await userEvent.click(await likeButton(new RegExp(ar('likes.like'))));
+      expect(await screen.findByText(MESSAGES_AR.addedToFavorites)).toBeInTheDocument();
+    });
   });
 });

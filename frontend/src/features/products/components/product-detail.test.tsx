@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES_AR, OPTION_LABELS } from '@souk/domain';
+import { i18n } from '@/lib/i18n';
 import { apiError, installFakeApi } from '@/testing/fake-api';
 import { collection, makeProduct, profileOf, testUser } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
@@ -29,8 +31,19 @@ describe('product detail', () => {
     expect(within(specs).getByText('Année').nextElementSibling).toHaveTextContent('2019');
   });
 
+  it('shows the same details with their Arabic labels and option texts in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    installFakeApi({ 'GET /products/:id': () => ({ body: { data: car } }) });
+    renderApp('/product/car1');
+    expect(await screen.findByRole('heading', { name: 'Peugeot 208 Allure' })).toBeInTheDocument();
+    const specs = screen.getByRole('heading', { name: i18n.getFixedT('ar')('specs.car') }).parentElement as HTMLElement;
+    expect(within(specs).getByText(OPTION_LABELS.transmission.manual.ar)).toBeInTheDocument();
+    expect(within(specs).getByText(OPTION_LABELS.fuelType.diesel.ar)).toBeInTheDocument();
+    expect(within(specs).queryByText('Manuelle')).not.toBeInTheDocument();
+  });
+
   it("says 'Produit introuvable' for an unknown id, with a way back", async () => {
-    installFakeApi({ 'GET /products/:id': () => apiError(404, 'Produit introuvable') });
+    installFakeApi({ 'GET /products/:id': () => apiError(404, 'productNotFound') });
     renderApp('/product/nope');
     expect(await screen.findByRole('heading', { name: 'Produit introuvable' })).toBeInTheDocument();
     expect(screen.getByText("Ce produit n'existe pas ou a été supprimé")).toBeInTheDocument();
@@ -65,6 +78,20 @@ describe('product detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     // The owner is never offered to contact themselves.
     expect(screen.queryByRole('button', { name: 'Appeler' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a deletion in Arabic", async () => {
+    await i18n.changeLanguage('ar');
+    const own = makeProduct({ user_id: testUser.id });
+    installFakeApi({
+      'GET /products/:id': () => ({ body: { data: own } }),
+      'GET /profile': () => ({ body: profileOf(testUser) }),
+      'DELETE /products/:id': () => apiError(403, 'notOwner'),
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp('/product/p1', { user: testUser });
+    await userEvent.click(await screen.findByRole('button', { name: i18n.getFixedT('ar')('product.delete') }));
+    expect(await screen.findByText(MESSAGES_AR.notOwner)).toBeInTheDocument();
   });
 
   it('keeps the product when the confirmation is declined', async () => {

@@ -1,27 +1,29 @@
 import { ArrowLeft, Clock, Eye, Heart, MapPin, MessageCircle, Pencil, Phone, Share2, Star, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { AdSlot } from '@/features/ads/components/ad-slot';
+import { AdSlot } from '@/components/ads/ad-slot';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { isApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { isAdmin, useCurrentUser } from '@/lib/auth';
 import { useFormatters } from '@/lib/format';
-import type { Product } from '@/types/api';
+import type { ApiProduct } from '@souk/domain';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
 import { getSellerProfileQueryOptions } from '../api/get-seller-profile';
-import { useContactSeller } from '../hooks/use-contact-seller';
-import { useLikeAction, type LikeAction } from '../hooks/use-like-action';
+import { useContactSeller } from '@/hooks/use-contact-seller';
+import { useLikeAction, type LikeAction } from '@/hooks/use-like-action';
 import { useShareProduct } from '../hooks/use-share-product';
-import { LikeButton } from './like-button';
+import { LikeButton } from '@/components/products/like-button';
 import { LocationMapSlot } from './location-map-slot';
-import { ProductBadges } from './product-badges';
+import { ProductBadges } from '@/components/products/product-badges';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
 import { SellerCard } from './seller-card';
@@ -29,12 +31,10 @@ import { SellerCard } from './seller-card';
 type ProductDetailProps = {
   id: string;
   onBack: () => void;
-  /** Owner's edit action: the shell switches to the add tab with edit={id}. */
-  onEdit: (id: string) => void;
 };
 
 type Actions = {
-  product: Product;
+  product: ApiProduct;
   canManage: boolean;
   isOwner: boolean;
   like: LikeAction;
@@ -74,7 +74,7 @@ function Stats({ likeCount }: { likeCount: number }) {
   );
 }
 
-function TitleBlock({ product, as: Heading }: { product: Product; as: 'h1' | 'h2' }) {
+function TitleBlock({ product, as: Heading }: { product: ApiProduct; as: 'h1' | 'h2' }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -96,7 +96,7 @@ function TitleBlock({ product, as: Heading }: { product: Product; as: 'h1' | 'h2
         ) : null}
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden className="h-4 w-4" />
-          <time dateTime={product.created_at} title={format.date(product.created_at)}>
+          <time dateTime={product.created_at ?? undefined} title={format.date(product.created_at)}>
             {t('product.postedAgo', { age: format.age(product.created_at) })}
           </time>
         </span>
@@ -105,7 +105,7 @@ function TitleBlock({ product, as: Heading }: { product: Product; as: 'h1' | 'h2
   );
 }
 
-function Description({ product }: { product: Product }) {
+function Description({ product }: { product: ApiProduct }) {
   const { t } = useTranslation();
   return (
     <section className="space-y-2">
@@ -117,7 +117,7 @@ function Description({ product }: { product: Product }) {
   );
 }
 
-function Location({ product }: { product: Product }) {
+function Location({ product }: { product: ApiProduct }) {
   const { t } = useTranslation();
   return (
     <section className="space-y-2">
@@ -254,7 +254,8 @@ function DesktopLayout(actions: Actions) {
   );
 }
 
-function LoadedProductDetail({ product, onBack, onEdit }: { product: Product } & Omit<ProductDetailProps, 'id'>) {
+function LoadedProductDetail({ product, onBack }: { product: ApiProduct } & Omit<ProductDetailProps, 'id'>) {
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const user = useCurrentUser();
   const isDesktop = useIsDesktop();
@@ -268,7 +269,9 @@ function LoadedProductDetail({ product, onBack, onEdit }: { product: Product } &
   const isOwner = Boolean(user && user.id === product.user_id);
   // 'Appeler' dials the seller when they made their number public; otherwise it says so.
   const call = async () => {
-    const profile = await queryClient.fetchQuery(getSellerProfileQueryOptions(product.user_id)).catch(() => null);
+    const profile = product.user_id
+      ? await queryClient.fetchQuery(getSellerProfileQueryOptions(product.user_id)).catch(() => null)
+      : null;
     if (profile?.phone) window.location.href = `tel:${profile.phone.replace(/[^\d+]/g, '')}`;
     else toast.info(t('product.callUnavailable'));
   };
@@ -291,7 +294,11 @@ function LoadedProductDetail({ product, onBack, onEdit }: { product: Product } &
     canManage: isOwner || isAdmin(user),
     like,
     onBack,
-    onEdit: () => onEdit(product.id),
+    onEdit: () => {
+      // Both entry points (/product/{id} and the shell's ?product=) edit in the publish tab.
+      toast.info(t('messages.editMode'));
+      navigate(paths.publish.getHref(product.id));
+    },
     onDelete,
     onShare: () => void share(product),
     onContact: () => contactSeller(product.id),
@@ -302,8 +309,8 @@ function LoadedProductDetail({ product, onBack, onEdit }: { product: Product } &
   return isDesktop ? <DesktopLayout {...actions} /> : <MobileLayout {...actions} />;
 }
 
-/** Product detail (SPEC 2.6), used as the shell sub-view and by /product/{id}. */
-export function ProductDetail({ id, onBack, onEdit }: ProductDetailProps) {
+/** ApiProduct detail (SPEC 2.6), used as the shell sub-view and by /product/{id}. */
+export function ProductDetail({ id, onBack }: ProductDetailProps) {
   const { t } = useTranslation();
   const { data: product, isPending, error, refetch } = useProduct(id);
 
@@ -326,5 +333,5 @@ export function ProductDetail({ id, onBack, onEdit }: ProductDetailProps) {
       </section>
     );
   }
-  return <LoadedProductDetail product={product} onBack={onBack} onEdit={onEdit} />;
+  return <LoadedProductDetail product={product} onBack={onBack} />;
 }

@@ -3,10 +3,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
-import type { Product } from '@/types/api';
-import { ProductImage } from './product-image';
+import type { ApiProduct } from '@souk/domain';
+import { ProductImage } from '@/components/products/product-image';
 
-type GalleryProduct = Pick<Product, 'title' | 'images' | 'image_url'>;
+type GalleryProduct = Pick<ApiProduct, 'title' | 'images' | 'image_url'>;
 
 function StepButton({ direction, onClick, label }: { direction: 'previous' | 'next'; onClick: () => void; label: string }) {
   // Chevrons point the reading direction's way: mirrored in Arabic.

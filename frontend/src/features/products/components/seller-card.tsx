@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormatters } from '@/lib/format';
-import type { Product } from '@/types/api';
+import type { ApiProduct } from '@souk/domain';
 import { useSellerProfile } from '../api/get-seller-profile';
 
 type SellerCardProps = {
-  product: Pick<Product, 'user_id' | 'seller'>;
+  product: Pick<ApiProduct, 'user_id' | 'seller'>;
   /** Hidden for the owner: nobody contacts themselves. */
   onContact?: () => void;
 };
@@ -21,7 +21,7 @@ function SellerProfileDialog({
   fallbackName,
   onContact,
 }: {
-  userId: string;
+  userId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   fallbackName: string;

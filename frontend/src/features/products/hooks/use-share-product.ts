@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import type { Product } from '@/types/api';
+import type { ApiProduct } from '@souk/domain';
 
 /** SPEC 8 sharing: the Web Share API, else the clipboard, else an error toast. */
 export function useShareProduct() {
   const { t } = useTranslation();
-  return async (product: Pick<Product, 'id' | 'title'>) => {
+  return async (product: Pick<ApiProduct, 'id' | 'title'>) => {
     const url = new URL(paths.product.getHref(product.id), window.location.origin).toString();
     try {
       if (typeof navigator.share === 'function') {

@@ -1,0 +1,72 @@
+/**
+ * Typed access to the cms services: `getService('product')` returns what the service factory
+ * builds, so a call site needs no cast and a renamed method fails the type check.
+ */
+import type account from '../api/account/services/account';
+import type deletion from '../api/account/services/deletion';
+import type profile from '../api/account/services/profile';
+import type adminCategory from '../api/admin/services/category';
+import type adminProduct from '../api/admin/services/product';
+import type adminStats from '../api/admin/services/stats';
+import type adminUser from '../api/admin/services/user';
+import type advertisement from '../api/advertisement/services/advertisement';
+import type category from '../api/category/services/category';
+import type chat from '../api/chat/services/chat';
+import type conversation from '../api/conversation/services/conversation';
+import type message from '../api/message/services/message';
+import type notification from '../api/notification/services/notification';
+import type like from '../api/product/services/like';
+import type productImages from '../api/product/services/product-images';
+import type productWrite from '../api/product/services/product-write';
+import type product from '../api/product/services/product';
+import type stats from '../api/stats/services/stats';
+
+/** Short name → Strapi uid of every service. */
+const UIDS = {
+  account: 'api::account.account',
+  deletion: 'api::account.deletion',
+  profile: 'api::account.profile',
+  'admin-category': 'api::admin.category',
+  'admin-product': 'api::admin.product',
+  'admin-stats': 'api::admin.stats',
+  'admin-user': 'api::admin.user',
+  advertisement: 'api::advertisement.advertisement',
+  category: 'api::category.category',
+  chat: 'api::chat.chat',
+  conversation: 'api::conversation.conversation',
+  message: 'api::message.message',
+  notification: 'api::notification.notification',
+  like: 'api::product.like',
+  'product-images': 'api::product.product-images',
+  'product-write': 'api::product.product-write',
+  product: 'api::product.product',
+  stats: 'api::stats.stats',
+} as const;
+
+interface Factories {
+  account: typeof account;
+  deletion: typeof deletion;
+  profile: typeof profile;
+  'admin-category': typeof adminCategory;
+  'admin-product': typeof adminProduct;
+  'admin-stats': typeof adminStats;
+  'admin-user': typeof adminUser;
+  advertisement: typeof advertisement;
+  category: typeof category;
+  chat: typeof chat;
+  conversation: typeof conversation;
+  message: typeof message;
+  notification: typeof notification;
+  like: typeof like;
+  'product-images': typeof productImages;
+  'product-write': typeof productWrite;
+  product: typeof product;
+  stats: typeof stats;
+}
+
+export type ServiceName = keyof typeof UIDS;
+export type Service<N extends ServiceName> = ReturnType<Factories[N]>;
+
+export function getService<N extends ServiceName>(name: N): Service<N> {
+  return strapi.service(UIDS[name]) as unknown as Service<N>;
+}

@@ -1,0 +1,44 @@
+/**
+ * Strapi's table names for our content types and their link tables, spelled once. Strapi derives
+ * them from the schemas (`collectionName`, `<a>_<field>_lnk`, `files_related_mph`, `<a>_cmps`);
+ * the raw SQL of the hot paths reads them from here. Component tables come with the field table
+ * (`KIND_FIELDS[kind].table` in @souk/domain).
+ */
+export const TABLES = {
+  products: 'products',
+  productCategory: 'products_category_lnk',
+  productOwner: 'products_owner_lnk',
+  productComponents: 'products_cmps',
+  categories: 'categories',
+  users: 'up_users',
+  roles: 'up_roles',
+  userRole: 'up_users_role_lnk',
+  likes: 'likes',
+  likeProduct: 'likes_product_lnk',
+  likeUser: 'likes_user_lnk',
+  conversations: 'conversations',
+  conversationBuyer: 'conversations_buyer_lnk',
+  conversationSeller: 'conversations_seller_lnk',
+  conversationProduct: 'conversations_product_lnk',
+  messages: 'messages',
+  messageConversation: 'messages_conversation_lnk',
+  messageSender: 'messages_sender_lnk',
+  messageRecipient: 'messages_recipient_lnk',
+  notifications: 'notifications',
+  notificationRecipient: 'notifications_recipient_lnk',
+  advertisements: 'advertisements',
+  advertisementCategory: 'advertisements_category_lnk',
+  files: 'files',
+  fileRelations: 'files_related_mph',
+  faqEntries: 'faq_entries',
+} as const;
+
+/** Content-type uids, for the document service and the media relations. */
+export const UIDS = {
+  product: 'api::product.product',
+  category: 'api::category.category',
+  advertisement: 'api::advertisement.advertisement',
+  faqEntry: 'api::faq-entry.faq-entry',
+  user: 'plugin::users-permissions.user',
+  role: 'plugin::users-permissions.role',
+} as const;

@@ -1,0 +1,34 @@
+// Advertisements (docs/API.md "Advertisements"): the public query and the ad a slot shows.
+import { z } from 'zod';
+import { AD_POSITIONS, LANGUAGES, type AdPosition, type Language } from './constants';
+import { MESSAGES } from './messages';
+import { optionalField, strictBody } from './fields';
+import { parseCategoryFilter, parseOneOf } from './filters';
+
+export const parseLanguage = parseOneOf<Language>(LANGUAGES, MESSAGES.languageUnknown);
+
+/** GET /api/advertisements?position=&category=&locale= */
+export const advertisementQuerySchema = strictBody({
+  position: optionalField(parseOneOf<AdPosition>(AD_POSITIONS, MESSAGES.adPositionUnknown)),
+  category: optionalField(parseCategoryFilter),
+  locale: optionalField(parseLanguage),
+}).transform((q) => ({ position: q.position, category: q.category ?? undefined, locale: q.locale ?? ('fr' as const) }));
+export type AdvertisementQuery = z.output<typeof advertisementQuerySchema>;
+
+export interface ApiAdvertisement {
+  id: string;
+  title: string;
+  description: string | null;
+  image_url: string | null;
+  target_url: string;
+  advertiser_name: string | null;
+  position: AdPosition;
+  /** Targeted category slug; null for an ad shown everywhere. */
+  category: string | null;
+  locale: Language;
+}
+
+/** POST /api/advertisements/:id/click */
+export interface AdClickResult {
+  target_url: string;
+}

@@ -1,0 +1,109 @@
+// Reading the catalogue: French/Arabic builders by key, stable codes, and the way back from a code
+// (what a client receives) or from a French text (what a zod issue carries) to the entry.
+import type { Language } from '../constants';
+import { CATALOGUE, type CatalogueEntry } from './catalogue';
+
+export { CATALOGUE, type CatalogueEntry } from './catalogue';
+
+export type MessageKey = keyof typeof CATALOGUE;
+
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/** The stable code of a text, as sent in `error.details.code`: the key in snake_case. */
+export type MessageCode = SnakeCase<MessageKey>;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+type ParamsOf<K extends MessageKey> = (typeof CATALOGUE)[K] extends { params: infer P extends readonly string[] } ? P : readonly [];
+/** Positional arguments of a parametrised text, one per placeholder. */
+type ToArgs<P extends readonly unknown[]> = { -readonly [I in keyof P]: string | number };
+export type MessageArgs<K extends MessageKey> = ToArgs<ParamsOf<K>>;
+type Text<K extends MessageKey> = ParamsOf<K> extends readonly [] ? string : (...args: MessageArgs<K>) => string;
+export type Messages = { readonly [K in MessageKey]: Text<K> };
+
+const entries = Object.entries(CATALOGUE) as Array<[MessageKey, CatalogueEntry]>;
+
+export const messageCode = (key: MessageKey): MessageCode => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as MessageCode;
+
+const KEY_OF_CODE = new Map<string, MessageKey>(entries.map(([key]) => [messageCode(key), key]));
+
+export const MESSAGE_CODES: readonly MessageCode[] = entries.map(([key]) => messageCode(key));
+
+export const isMessageCode = (code: unknown): code is MessageCode => typeof code === 'string' && KEY_OF_CODE.has(code);
+
+function fill(template: string, params: MessageParams | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+}
+
+/** Named parameters of a parametrised entry from its positional arguments. */
+export function messageParams(key: MessageKey, args: ReadonlyArray<string | number>): MessageParams | undefined {
+  const names = (CATALOGUE[key] as CatalogueEntry).params;
+  if (!names || names.length === 0) return undefined;
+  return Object.fromEntries(names.map((name, i) => [name, args[i] ?? '']));
+}
+
+function build(language: Language): Messages {
+  const out: Record<string, unknown> = {};
+  for (const [key, entry] of entries) {
+    out[key] = entry.params ? (...args: Array<string | number>) => fill(entry[language], messageParams(key, args)) : entry[language];
+  }
+  return out as Messages;
+}
+
+/** French texts, by key: the schemas' and the server's messages. */
+export const MESSAGES: Messages = build('fr');
+/** The same texts in Arabic. */
+export const MESSAGES_AR: Messages = build('ar');
+
+/** Text of `code` in `language`, placeholders filled from `params`; undefined for an unknown code. */
+export function messageText(code: string, language: Language, params?: MessageParams): string | undefined {
+  const key = KEY_OF_CODE.get(code);
+  return key === undefined ? undefined : fill(CATALOGUE[key][language], params);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** French text → entry: exact texts first, then the parametrised ones as patterns. */
+const KEY_OF_FRENCH = new Map<string, MessageKey>();
+const FRENCH_PATTERNS: Array<{ key: MessageKey; pattern: RegExp; names: readonly string[] }> = [];
+for (const [key, entry] of entries) {
+  if (entry.params) {
+    const source = escapeRegExp(entry.fr).replace(/\\\{(\w+)\\\}/g, '(.*?)');
+    FRENCH_PATTERNS.push({ key, pattern: new RegExp(`^${source}$`, 's'), names: entry.params });
+  } else if (!KEY_OF_FRENCH.has(entry.fr)) KEY_OF_FRENCH.set(entry.fr, key);
+}
+
+export interface CodedMessage {
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+/**
+ * The code (and parameters) of a French text of the catalogue, for messages that travel as text
+ * (zod issues); undefined for any other text.
+ */
+export function messageCodeOf(french: string): CodedMessage | undefined {
+  const key = KEY_OF_FRENCH.get(french);
+  if (key !== undefined) return { code: messageCode(key) };
+  for (const { key: k, pattern, names } of FRENCH_PATTERNS) {
+    const match = pattern.exec(french);
+    if (match) return { code: messageCode(k), params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+  }
+  return undefined;
+}
+
+/**
+ * What to show for an API error in `language`: the catalogue text of `details.code` (with
+ * `details.params`), else the server's French `message`, else `fallback`.
+ */
+export function errorText(error: { message?: unknown; details?: unknown } | null | undefined, language: Language, fallback = ''): string {
+  const details = (error?.details ?? {}) as { code?: unknown; params?: unknown };
+  if (typeof details.code === 'string') {
+    const params = typeof details.params === 'object' && details.params !== null ? (details.params as MessageParams) : undefined;
+    const text = messageText(details.code, language, params);
+    if (text !== undefined) return text;
+  }
+  return typeof error?.message === 'string' && error.message ? error.message : fallback;
+}

@@ -1,0 +1,110 @@
+// The product as the API sends it (docs/API.md "Product"): detail, lists and the like action.
+import type { Currency } from '../constants';
+
+export interface ImageFormat {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+export type ImageFormatName = 'thumbnail' | 'small' | 'medium' | 'large';
+
+export interface ProductImage extends ImageFormat {
+  alternativeText: string | null;
+  formats: Partial<Record<ImageFormatName, ImageFormat>>;
+}
+
+export interface ProductCategoryRef {
+  slug: string;
+  name: string | null;
+  name_ar: string | null;
+  color: string | null;
+  icon: string | null;
+}
+
+/** Car fields; all null when the product is not a car. */
+export interface ApiCarFields {
+  car_brand: string | null;
+  car_model: string | null;
+  car_year: number | null;
+  car_mileage: number | null;
+  car_fuel_type: string | null;
+  car_transmission: string | null;
+  car_condition: string | null;
+  car_color: string | null;
+  car_doors: number | null;
+  car_engine_size: string | null;
+  car_equipment: string[];
+}
+
+/** Real-estate fields; all null when the product is not real estate. */
+export interface ApiRealEstateFields {
+  real_estate_type: string | null;
+  real_estate_rooms: number | null;
+  real_estate_bathrooms: number | null;
+  real_estate_surface: number | null;
+  real_estate_floor: number | null;
+  real_estate_furnished: boolean | null;
+  real_estate_parking: boolean | null;
+  real_estate_garden: boolean | null;
+  real_estate_balcony: boolean | null;
+  real_estate_condition: string | null;
+}
+
+/** Job fields; all null when the product is not a job offer. */
+export interface ApiJobFields {
+  job_type: string | null;
+  job_sector: string | null;
+  job_experience: string | null;
+  job_education: string | null;
+  job_salary_min: number | null;
+  job_salary_max: number | null;
+  job_remote: boolean | null;
+  job_urgency: string | null;
+  job_company: string | null;
+  job_benefits: string[];
+}
+
+export interface ApiProduct extends ApiCarFields, ApiRealEstateFields, ApiJobFields {
+  id: string;
+  user_id: string | null;
+  seller: { id: string; display_name: string } | null;
+  title: string;
+  /** Cut to 300 characters in lists. */
+  description: string;
+  /** Null exactly when `is_free`. */
+  price: number | null;
+  currency: Currency;
+  is_free: boolean;
+  is_reserved: boolean;
+  is_promoted: boolean;
+  promoted_at: string | null;
+  like_count: number;
+  /** Same number as like_count: both names are read by screens. */
+  likes: number;
+  category: ProductCategoryRef | null;
+  condition: string | null;
+  location: string;
+  /** City slug of CITIES, when known. */
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** First image (medium size when available), else null. */
+  image_url: string | null;
+  /** Every image on the detail; only the first in lists. */
+  images: ProductImage[];
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+/** POST /api/products/:id/like */
+export interface LikeResult {
+  newLikeCount: number;
+  message: string;
+  wasPromoted: boolean;
+}
+
+/** GET /api/products/:id/liked */
+export interface LikedState {
+  liked: boolean;
+}

@@ -1,0 +1,5 @@
+// Public figures of the home page (GET /api/stats).
+export interface SiteStats {
+  totalProducts: number;
+  totalUsers: number;
+}

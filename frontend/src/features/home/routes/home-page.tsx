@@ -1,0 +1,100 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_SORT_OPTIONS, getCategory, isCategorySlug, type ApiProduct } from '@souk/domain';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { CategoryPickerButton } from '../components/category-picker-button';
+import { useProducts } from '@/api/products/get-products';
+import type { ProductView } from '@/components/products/product-card';
+import { ProductList } from '@/components/products/product-list';
+import { ViewToggle } from '@/components/products/view-toggle';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProductFilters } from '@/hooks/use-product-filters';
+import { useFormatters } from '@/lib/format';
+import { CategoryChips } from '../components/category-chips';
+import { CommunityStats } from '../components/community-stats';
+import { PopularProducts } from '../components/popular-products';
+
+export function HomePage({ getProductHref }: { getProductHref: (product: ApiProduct) => string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  // The home select's values name the order themselves ('price_asc'), hence no separate sortOrder.
+  const controller = useProductFilters({ defaults: { sortBy: 'date', sortOrder: undefined } });
+  const category = controller.filters.category === 'all' ? null : controller.filters.category;
+  const setCategory = (slug: string | null) => controller.setFilter('category', slug ?? 'all');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [view, setView] = useState<ProductView>('grid');
+  const sortId = useId();
+  const panelId = useId();
+  useDocumentTitle(null);
+
+  const products = useProducts({ filters: controller.query, keepPrevious: true });
+  const categoryLabel = category && isCategorySlug(category) ? format.categoryName(getCategory(category)) : null;
+
+  return (
+    <>
+      <h1 className="sr-only">{t('home.title')}</h1>
+      <div className="container space-y-6 py-4">
+        <AdSlot position="header" category={category ?? undefined} />
+        <PopularProducts getHref={getProductHref} />
+
+        <section aria-labelledby="home-products-title" className="space-y-4">
+          <div className="flex items-center gap-2">
+            <div className="min-w-0 flex-1">
+              <CategoryChips selected={category} onChange={setCategory} />
+            </div>
+            <CategoryPickerButton />
+          </div>
+
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="home-products-title" className="text-xl font-bold">
+              {categoryLabel ? t('home.productsIn', { category: categoryLabel }) : t('home.recentProducts')}
+            </h2>
+            <div className="flex items-center gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={filtersOpen}
+                aria-controls={panelId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <SlidersHorizontal aria-hidden className="h-4 w-4" />
+                {t('home.filters')}
+              </Button>
+              <ViewToggle view={view} onChange={setView} />
+            </div>
+          </div>
+
+          <div id={panelId} hidden={!filtersOpen} className="rounded-lg border bg-card p-4">
+            <label htmlFor={sortId} className="mb-1.5 block text-sm font-medium">
+              {t('home.sortBy')}
+            </label>
+            <select
+              id={sortId}
+              value={controller.filters.sortBy}
+              onChange={(event) => controller.setFilter('sortBy', event.target.value)}
+              className="h-10 w-full max-w-xs rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {HOME_SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {format.label(option.label, `sort.home.${option.value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <ProductList
+            query={products}
+            getHref={getProductHref}
+            view={view}
+            between={<AdSlot position="between_products" category={category ?? undefined} />}
+          />
+        </section>
+
+        <AdSlot position="footer" />
+        <CommunityStats />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_CONDITIONS, getCategory, resolveCity, type CategoryOption, type CityOption } from '@souk/domain';
+import { useFormatters } from '@/lib/format';
+
+type SelectOption = { value: string; label: string };
+
+/** The options of the product filters in the interface language, from the domain's lists. */
+export function useFilterOptions() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return useMemo(
+    () => ({
+      categories: (list: readonly CategoryOption[], allKey = 'filters.allCategories'): SelectOption[] =>
+        list.map((o) => ({
+          value: o.value,
+          label: o.slug ? format.categoryName(getCategory(o.slug)) : format.label(o.label, allKey),
+        })),
+      cities: (list: readonly CityOption[]): SelectOption[] =>
+        list.map((o) => ({
+          value: o.value,
+          label: o.slug ? format.cityName(resolveCity(o.slug)) || o.label : format.label(o.label, 'filters.allLocations'),
+        })),
+      conditions: (): SelectOption[] => [
+        { value: 'all', label: t('filters.all') },
+        ...PRODUCT_CONDITIONS.map((value) => ({ value, label: format.option('productCondition', value) })),
+      ],
+    }),
+    [format, t],
+  );
+}

@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { TIMINGS, type ApiProduct } from '@souk/domain';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
+import { useUser } from '@/lib/auth';
+import { getProductLikedQueryOptions, useProductLiked } from '@/api/products/get-product-liked';
+import { useLikeProductMutation } from '@/api/products/like-product';
+
+/** Which success toast to show (SPEC 8): list screens and the detail page word it differently. */
+export type LikeContext = 'list' | 'detail';
+
+export type LikeAction = {
+  like: () => void;
+  isOwn: boolean;
+  isLiked: boolean;
+  isPending: boolean;
+  likeCount: number;
+  /** True for the 600 ms of the heart animation. */
+  animating: boolean;
+  /** True while the 'promoted' celebration is on screen (from 1 s after the like, for 5 s). */
+  showPromotionNotice: boolean;
+};
+
+/** The like rules of SPEC 4 and 5 for one product. */
+export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like_count'>, context: LikeContext): LikeAction {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: user } = useUser();
+  const queryClient = useQueryClient();
+  const isOwn = Boolean(user && user.id === product.user_id);
+  // The detail page shows the status up front; a card asks only when its heart is clicked, so a
+  // list of 24 cards costs no 24 status requests.
+  const liked = useProductLiked(product.id, { enabled: context === 'detail' && Boolean(user) && !isOwn });
+  const mutation = useLikeProductMutation();
+  const [checking, setChecking] = useState(false);
+  const [animating, setAnimating] = useState(false);
+  const [showPromotionNotice, setShowPromotionNotice] = useState(false);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
+
+  const isLiked = liked.data?.liked === true;
+
+  const like = () => {
+    if (!user) {
+      toast.error(t('messages.likeRequiresLogin'), {
+        action: {
+          label: t('header.signIn'),
+          onClick: () => navigate(paths.auth.getHref(), { state: { from: location.pathname + location.search } }),
+        },
+      });
+      return;
+    }
+    if (isOwn || mutation.isPending || checking) return;
+    if (isLiked) {
+      toast.info(t('messages.alreadyLiked'));
+      return;
+    }
+    if (liked.data === undefined) {
+      setChecking(true);
+      queryClient
+        .fetchQuery(getProductLikedQueryOptions(product.id))
+        .then((status) => (status.liked ? toast.info(t('messages.alreadyLiked')) : send()))
+        // Status unknown: let the server decide (it answers 409 to a second like).
+        .catch(send)
+        .finally(() => setChecking(false));
+      return;
+    }
+    send();
+  };
+
+  const send = () => {
+    setAnimating(true);
+    later(() => setAnimating(false), TIMINGS.likeAnimationMs);
+    mutation.mutate(product.id, {
+      onSuccess: (result) => {
+        if (context === 'detail')
+          // The server's French `message` says the same; the catalogue gives it in the interface language.
+          toast.success(t('messages.successTitle'), {
+            description: t(result.wasPromoted ? 'messages.likedAndPromoted' : 'messages.addedToFavorites'),
+          });
+        else toast.success(t('messages.liked'), { description: t('messages.likedText') });
+        if (result.wasPromoted) {
+          later(() => setShowPromotionNotice(true), TIMINGS.promotionNoticeDelayMs);
+          later(() => setShowPromotionNotice(false), TIMINGS.promotionNoticeDelayMs + TIMINGS.promotionNoticeDurationMs);
+        }
+      },
+      onError: (error) => {
+        // 409: liked in another tab or before the status arrived; say so as information, not as a failure.
+        if (isApiError(error) && error.status === 409) {
+          toast.info(t('messages.alreadyLiked'));
+          return;
+        }
+        toast.error(t('messages.errorTitle'), { description: errorText(error, t('messages.likeFailed')) });
+      },
+    });
+  };
+
+  return {
+    like,
+    isOwn,
+    isLiked,
+    isPending: mutation.isPending || checking,
+    likeCount: product.like_count,
+    animating,
+    showPromotionNotice,
+  };
+}

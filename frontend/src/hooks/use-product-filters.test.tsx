@@ -1,0 +1,62 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { PRICE_RANGES } from '@souk/domain';
+import { useProductFilters } from './use-product-filters';
+
+const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+
+describe('useProductFilters', () => {
+  it('leaves the defaults, "all" and the slider ends out of the query', () => {
+    const { result } = renderHook(() => useProductFilters({ defaults: { availableOnly: true } }), { wrapper });
+    expect(result.current.query).toMatchObject({
+      search: '',
+      category: undefined,
+      city: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      availableOnly: true,
+      sort: 'date:desc',
+    });
+    expect(result.current.activeCount).toBe(0);
+  });
+
+  it('applies a released price range and counts each changed filter once', () => {
+    const { result } = renderHook(() => useProductFilters(), { wrapper });
+    act(() => result.current.price.onValueChange([100, 5000]));
+    expect(result.current.query.minPrice).toBeUndefined();
+    act(() => result.current.price.onValueCommit([100, 5000]));
+    act(() => result.current.setFilter('category', 'voiture'));
+    expect(result.current.query).toMatchObject({ minPrice: 100, maxPrice: 5000, category: 'voiture' });
+    expect(result.current.activeCount).toBe(2);
+    act(() => result.current.resetFilters());
+    expect(result.current.activeCount).toBe(0);
+    expect(result.current.price.value).toEqual([PRICE_RANGES.search.min, PRICE_RANGES.search.max]);
+  });
+
+  it('searches on submit, counts the search when asked, pages back to 1 on a change', () => {
+    const { result } = renderHook(() => useProductFilters({ searchMode: 'submit', countSearch: true, paged: true }), { wrapper });
+    act(() => result.current.search.setText('  vélo '));
+    expect(result.current.query.search).toBe('');
+    act(() => result.current.search.submit());
+    expect(result.current.query.search).toBe('vélo');
+    expect(result.current.activeCount).toBe(1);
+    act(() => result.current.setPage(3));
+    expect(result.current.query.page).toBe(3);
+    act(() => result.current.setFilter('condition', 'new'));
+    expect(result.current.query.page).toBe(1);
+  });
+
+  it('starts a new sort field ascending and flips the active one', () => {
+    const { result } = renderHook(() => useProductFilters({ defaults: { sortBy: 'created_at', sortOrder: 'desc' } }), {
+      wrapper,
+    });
+    act(() => result.current.toggleSort('price'));
+    expect(result.current.query.sort).toBe('price:asc');
+    act(() => result.current.toggleSort('price'));
+    expect(result.current.query.sort).toBe('price:desc');
+    act(() => result.current.toggleSort('created_at'));
+    expect(result.current.query.sort).toBe('created_at:asc');
+  });
+});

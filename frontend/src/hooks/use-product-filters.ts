@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PRICE_RANGES, type DateRange, type SortOrder } from '@souk/domain';
+import type { ProductFilters } from '@/api/products/get-products';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+
+/** The filters a product listing offers (SPEC 3 "Filter state"); 'all' means no filter. */
+export type ProductFilterState = {
+  category: string;
+  location: string;
+  condition: string;
+  minPrice: number;
+  maxPrice: number;
+  freeOnly: boolean;
+  availableOnly: boolean;
+  dateRange: DateRange;
+  sortBy: string;
+  /** Absent when `sortBy` already names the order (the home select's `price_asc`). */
+  sortOrder?: SortOrder;
+};
+
+export type PriceRange = { min: number; max: number; step: number };
+
+/** Typing pauses shorter than this do not start a request. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Options = {
+  /** The slider's bounds; its two ends mean "no bound". */
+  range?: PriceRange;
+  /** Where this screen's filters start (they also define what "active" means). */
+  defaults?: Partial<ProductFilterState>;
+  /** `debounced`: each typing pause searches; `submit`: Enter or the button applies the text. */
+  searchMode?: 'debounced' | 'submit';
+  /** Keep the applied search in this URL parameter, so that coming back from a product restores it. */
+  urlParam?: string;
+  /** Whether an applied search counts as one active filter (the /products badge does, the search tab does not). */
+  countSearch?: boolean;
+  /** Page the results (sent as `page`, back to 1 on every change). */
+  paged?: boolean;
+};
+
+// SPEC 9: newest first, reserved listings hidden by default.
+const BASE_FILTERS: ProductFilterState = {
+  category: 'all',
+  location: 'all',
+  condition: 'all',
+  minPrice: PRICE_RANGES.search.min,
+  maxPrice: PRICE_RANGES.search.max,
+  freeOnly: false,
+  availableOnly: false,
+  dateRange: 'all',
+  sortBy: 'date',
+  sortOrder: 'desc',
+};
+
+const unlessAll = (value: string) => (value === 'all' ? undefined : value);
+
+/** The GET /api/products query for a filter state; the slider's ends are left out so a 12 000 DT car still shows. */
+export function toProductFilters(search: string, filters: ProductFilterState, range: PriceRange): ProductFilters {
+  return {
+    search,
+    category: unlessAll(filters.category),
+    city: unlessAll(filters.location),
+    condition: unlessAll(filters.condition),
+    minPrice: filters.minPrice > range.min ? filters.minPrice : undefined,
+    maxPrice: filters.maxPrice < range.max ? filters.maxPrice : undefined,
+    freeOnly: filters.freeOnly,
+    availableOnly: filters.availableOnly,
+    dateRange: filters.dateRange,
+    sort: filters.sortOrder ? `${filters.sortBy}:${filters.sortOrder}` : filters.sortBy,
+  };
+}
+
+/** How many filters differ from the screen's defaults (the sort is an order, not a filter). */
+export function countActiveFilters(filters: ProductFilterState, defaults: ProductFilterState): number {
+  return [
+    filters.category !== defaults.category,
+    filters.minPrice !== defaults.minPrice || filters.maxPrice !== defaults.maxPrice,
+    filters.location !== defaults.location,
+    filters.condition !== defaults.condition,
+    filters.freeOnly !== defaults.freeOnly,
+    filters.availableOnly !== defaults.availableOnly,
+    filters.dateRange !== defaults.dateRange,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The state behind every product listing (home, search tab, /products, and the map and admin lists
+ * to come): the search text, the filters, the price slider, the sort and the page, turned into the
+ * `useProducts` query. Screens only lay out the controls.
+ */
+export function useProductFilters({
+  range = PRICE_RANGES.search,
+  defaults: overrides,
+  searchMode = 'debounced',
+  urlParam,
+  countSearch = false,
+  paged = false,
+}: Options = {}) {
+  const defaults = useMemo<ProductFilterState>(
+    () => ({ ...BASE_FILTERS, minPrice: range.min, maxPrice: range.max, ...overrides }),
+    // The defaults are a screen's constants: read them once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => (urlParam ? (params.get(urlParam) ?? '') : ''));
+  const [submitted, setSubmitted] = useState(text.trim());
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = searchMode === 'debounced' ? debounced : submitted;
+  const [filters, setFilterState] = useState<ProductFilterState>(defaults);
+  // The slider moves freely; the query only changes when a thumb is released.
+  const [price, setPrice] = useState<[number, number]>([defaults.minPrice, defaults.maxPrice]);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    if (!urlParam) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (search) next.set(urlParam, search);
+        else next.delete(urlParam);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setParams, urlParam]);
+
+  useEffect(() => setPage(1), [search]);
+
+  const setFilters = useCallback((next: Partial<ProductFilterState>) => {
+    setFilterState((current) => ({ ...current, ...next }));
+    if (next.minPrice !== undefined || next.maxPrice !== undefined) {
+      setPrice((current) => [next.minPrice ?? current[0], next.maxPrice ?? current[1]]);
+    }
+    setPage(1);
+  }, []);
+
+  const setFilter = useCallback(
+    <K extends keyof ProductFilterState>(key: K, value: ProductFilterState[K]) => setFilters({ [key]: value }),
+    [setFilters],
+  );
+
+  /** SPEC 9 (/products): the active field flips asc/desc; a newly chosen field starts ascending. */
+  const toggleSort = useCallback((field: string) => {
+    setFilterState((current) => ({
+      ...current,
+      sortBy: field,
+      sortOrder: current.sortBy === field && current.sortOrder === 'asc' ? 'desc' : 'asc',
+    }));
+    setPage(1);
+  }, []);
+
+  const reset = useCallback(() => {
+    setText('');
+    setSubmitted('');
+    setFilterState(defaults);
+    setPrice([defaults.minPrice, defaults.maxPrice]);
+    setPage(1);
+  }, [defaults]);
+
+  const query: ProductFilters = { ...toProductFilters(search, filters, range), ...(paged ? { page } : {}) };
+  const activeCount = countActiveFilters(filters, defaults) + (countSearch && search ? 1 : 0);
+
+  return {
+    filters,
+    setFilter,
+    setFilters,
+    toggleSort,
+    reset,
+    /** Back to the defaults, keeping the search text (the filter panel's own reset button). */
+    resetFilters: () => setFilters(defaults),
+    defaults,
+    activeCount,
+    query,
+    page,
+    setPage,
+    search: {
+      /** What the box shows. */
+      text,
+      setText,
+      /** What the query uses (debounced or submitted, trimmed). */
+      applied: search,
+      submit: (event?: FormEvent) => {
+        event?.preventDefault();
+        setSubmitted(text.trim());
+      },
+    },
+    price: {
+      range,
+      value: price,
+      onValueChange: setPrice,
+      onValueCommit: ([minPrice, maxPrice]: [number, number]) => setFilters({ minPrice, maxPrice }),
+    },
+  };
+}
+
+export type ProductFiltersController = ReturnType<typeof useProductFilters>;
