@@ -106,7 +106,7 @@ export interface Session {
 }
 
 export async function signUp(display_name = 'Testeur'): Promise<Session> {
-  const res = await api<Session>('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'motdepasse1', display_name } });
+  const res = await api<Session>('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'Jasmin-Carthage-77', display_name } });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

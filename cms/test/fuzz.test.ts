@@ -112,8 +112,8 @@ interface Target {
 const product = { title: ['Vélo tout terrain', 'abc'], description: ['Bon état général, peu servi.', ''], category: ['sport', 'Mobilier', 'inconnue'], location: ['Tunis', ''], price: [100, '1 200 DT', 'Free', -5], is_free: [true, false], currency: ['TND', 'EUR', 'USD'], condition: ['good', 'broken'], images: [[]] };
 
 const TARGETS: Target[] = [
-  { route: 'POST /api/auth/signup', method: 'POST', path: () => '/api/auth/signup', token: () => undefined, bodies: () => bodies({ email: [freshEmail, 'pas-un-email'], password: ['motdepasse1', '123'], display_name: ['Fuzz'] }) },
-  { route: 'POST /api/auth/signin', method: 'POST', path: () => '/api/auth/signin', token: () => undefined, bodies: () => bodies({ email: [buyer.user.email, 'inconnu@test.souk.tn'], password: ['motdepasse1', 'x'] }) },
+  { route: 'POST /api/auth/signup', method: 'POST', path: () => '/api/auth/signup', token: () => undefined, bodies: () => bodies({ email: [freshEmail, 'pas-un-email'], password: ['Jasmin-Carthage-77', '123'], display_name: ['Fuzz'] }) },
+  { route: 'POST /api/auth/signin', method: 'POST', path: () => '/api/auth/signin', token: () => undefined, bodies: () => bodies({ email: [buyer.user.email, 'inconnu@test.souk.tn'], password: ['Jasmin-Carthage-77', 'x'] }) },
   { route: 'POST /api/products', method: 'POST', path: () => '/api/products', token: () => seller.token, bodies: () => bodies(product) },
   { route: 'PUT /api/products/:id', method: 'PUT', path: () => `/api/products/${ids.product}`, token: () => seller.token, bodies: () => bodies(product) },
   { route: 'POST /api/products/:id/like', method: 'POST', path: () => `/api/products/${ids.likeable}/like`, token: () => buyer.token, bodies: () => bodies({}) },

@@ -13,7 +13,7 @@ describe('response headers', () => {
 
   it('Cache-Control: no-store on answers carrying personal data or a token', async () => {
     const s = await signUp('Privée');
-    const signin = await api('POST', '/api/auth/signin', { body: { email: s.user.email, password: 'motdepasse1' } });
+    const signin = await api('POST', '/api/auth/signin', { body: { email: s.user.email, password: 'Jasmin-Carthage-77' } });
     expect(signin.status).toBe(200);
     const answers = [
       signin,

@@ -7,7 +7,8 @@ import { userText } from './text';
 import { optionalField, parseBoolean, parseText, strictBody, strictObject } from './fields';
 import { parseOptionFilter } from './filters';
 import { pageParam, pageSizeParam } from './paging';
-import { emailField, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { emailField, PASSWORD_MAX } from './auth';
+import { passwordProblem } from './passwords';
 
 const optionalText = (max: number, tooLong: string) =>
   userText({ error: MESSAGES.mustBeText })
@@ -53,8 +54,10 @@ export const adminUserCreateSchema = strictObject({
   ...adminUserFields,
   password: z
     .string({ error: MESSAGES.passwordTooShort })
-    .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+}).superRefine((body, ctx) => {
+  const problem = passwordProblem(body.password, [body.email, body.username, body.first_name, body.last_name]);
+  if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string, path: ['password'] });
 });
 export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;
 

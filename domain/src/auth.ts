@@ -5,8 +5,9 @@ import { MESSAGES } from './messages';
 import { strictObject } from './fields';
 import { userText } from './text';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, passwordProblem } from './passwords';
+
+export { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
 export const DISPLAY_NAME_MAX = 60;
 
 /** Trimmed, lower-cased e-mail: addresses are unique regardless of case. */
@@ -37,9 +38,11 @@ export const signUpSchema = strictObject({
   password: z
     .string({ error: MESSAGES.fillAllFields })
     .min(1, MESSAGES.fillAllFields)
-    .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
   display_name: optionalDisplayName,
+}).superRefine((body, ctx) => {
+  const problem = passwordProblem(body.password, [body.email, body.display_name]);
+  if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string, path: ['password'] });
 });
 export type SignUpInput = z.output<typeof signUpSchema>;
 

@@ -12,6 +12,7 @@ export * from './zod-issues';
 export * from './fields';
 export * from './text';
 export * from './auth';
+export { isCommonPassword, passwordProblem } from './passwords';
 export * from './product';
 export * from './product-query';
 export * from './admin';

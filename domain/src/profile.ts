@@ -5,7 +5,8 @@ import type { Role } from './constants';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
 import { userText } from './text';
-import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { DISPLAY_NAME_MAX, PASSWORD_MAX } from './auth';
+import { passwordProblem } from './passwords';
 
 export const PHONE_PATTERN = /^[+0-9 ().-]{6,20}$/;
 
@@ -48,7 +49,10 @@ const optionalPassword = z
 export const profilePatchSchema = strictObject({
   display_name: displayName,
   currentPassword: optionalPassword,
-  newPassword: optionalPassword.refine((value) => value === undefined || value.length >= PASSWORD_MIN, MESSAGES.passwordTooShort),
+  newPassword: optionalPassword.superRefine((value, ctx) => {
+    const problem = value === undefined ? null : passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string });
+  }),
 }).superRefine((patch, ctx) => {
   if (patch.newPassword !== undefined && patch.currentPassword === undefined) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.currentPasswordRequired, path: ['currentPassword'] });
@@ -64,9 +68,8 @@ export const settingsPasswordSchema = z
   }, { error: MESSAGES.invalidInput })
   .superRefine(({ newPassword, confirmPassword }, ctx) => {
     if (newPassword === '') return;
-    if (newPassword.length < PASSWORD_MIN) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.passwordTooShort, path: ['newPassword'] });
-    }
+    const problem = passwordProblem(newPassword);
+    if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string, path: ['newPassword'] });
     if (newPassword !== confirmPassword) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
     }

@@ -61,6 +61,8 @@ export default () =>
       return;
     }
     if (status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    const retryAfter = Number((error.details as { retryAfter?: unknown } | undefined)?.retryAfter);
+    if (status === 429 && retryAfter > 0 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(retryAfter));
     const details = typeof error.details === 'object' && error.details !== null ? error.details : {};
     const { message, details: withCode } = coded(status, error.message, details);
     ctx.body = { data: null, error: { status, name: error.name ?? 'Error', message, details: withCode } };

@@ -42,7 +42,9 @@ export const CATALOGUE = {
   // Authentication
   invalidCredentials: { fr: 'Email ou mot de passe incorrect', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
   emailTaken: { fr: 'Un compte existe déjà avec cet email', ar: 'يوجد حساب مسجّل بهذا البريد الإلكتروني' },
-  passwordTooShort: { fr: 'Le mot de passe doit contenir au moins 6 caractères', ar: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل' },
+  passwordTooShort: { fr: 'Le mot de passe doit contenir au moins 8 caractères', ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل' },
+  passwordTooCommon: { fr: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner', ar: 'كلمة المرور هذه شائعة جدًا: اختر كلمة يصعب تخمينها' },
+  passwordLikeIdentity: { fr: 'Le mot de passe ne doit pas reprendre votre email ou votre nom', ar: 'يجب ألا تكون كلمة المرور هي بريدك الإلكتروني أو اسمك' },
   passwordTooLong: { fr: 'Le mot de passe ne doit pas dépasser 128 caractères', ar: 'يجب ألا تتجاوز كلمة المرور 128 حرفًا' },
   displayNameTooLong: { fr: 'Le nom affiché ne doit pas dépasser 60 caractères', ar: 'يجب ألا يتجاوز الاسم المعروض 60 حرفًا' },
   displayNameRequired: { fr: 'Le nom affiché est requis', ar: 'الاسم المعروض مطلوب' },
