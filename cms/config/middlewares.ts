@@ -1,3 +1,4 @@
+import zlib from 'zlib';
 import { appEnv } from '../src/env';
 
 // Order matters: errors wraps everything so every failure gets the French JSON envelope;
@@ -32,6 +33,12 @@ export default () => {
       // Same-origin by default: the site, the API and the studio share one origin.
       config: { origin: origins.length > 0 ? origins : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`] },
     },
+    // gzip/brotli for JSON and HTML made per request (brotli at a quality a request can afford);
+    // the site's hashed assets are compressed once at build time and served as they are.
+    {
+      name: 'strapi::compression',
+      config: { threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } },
+    },
     'strapi::query',
     // Strapi's name, our parser (src/middlewares/body.ts, swapped in by src/index.ts register): per-route
     // body budgets, multipart only where listing photos go, temp files always removed.
@@ -39,6 +46,7 @@ export default () => {
     'strapi::session',
     'strapi::favicon', // cms/favicon.png, for the studio and API clients; the site has its own
     'strapi::public',
+    'global::etag',
     'global::site',
   ];
 };

@@ -2,38 +2,72 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useServer } from './api';
+import { gzipSync, brotliCompressSync, gunzipSync } from 'zlib';
+import { api, baseUrl, jpegWithExif, otherProduct, signUp, useServer } from './api';
 
 // A stand-in build of the site: the real one is served the same way (frontend/dist).
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-site-'));
 fs.mkdirSync(path.join(siteDir, 'assets'));
-fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Souk test site</title><div id="root"></div>');
-fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js'), 'console.log("souk")');
+fs.writeFileSync(
+  path.join(siteDir, 'index.html'),
+  '<!doctype html><html lang="fr" dir="ltr"><head><meta name="description" content="générique" /><title>Souk test site</title></head><body><div id="root"></div></body></html>',
+);
+const bundle = `console.log(${JSON.stringify('souk '.repeat(2000))})`;
+fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js'), bundle);
+// What the frontend build's precompress step writes next to each asset.
+fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js.br'), brotliCompressSync(bundle));
+fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js.gz'), gzipSync(bundle));
 
 useServer({ SITE_DIR: siteDir });
 
-const get = (p: string, accept = 'text/html') => fetch(`${baseUrl()}${p}`, { headers: { accept }, redirect: 'manual' });
+const get = (p: string, accept = 'text/html', headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl()}${p}`, { headers: { accept, ...headers }, redirect: 'manual' });
+
+/** Reads a raw HTTP answer without fetch's transparent decompression (node:http does not decode). */
+async function raw(p: string, headers: Record<string, string>) {
+  const http = await import('http');
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${baseUrl()}${p}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('one origin: site, API and studio', () => {
   it('serves the site at / (not the studio redirect)', async () => {
     const res = await get('/');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('Souk test site');
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Petites annonces en Tunisie | Souk</title>');
+    expect(html).not.toContain('générique');
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('falls back to index.html for client routes, /admin included', async () => {
-    for (const route of ['/product/abc123', '/admin', '/map', '/messages?product=1', '/products-management', '/une/route/inconnue']) {
+    for (const route of ['/admin', '/map', '/messages?product=1', '/products-management', '/conditions']) {
       const res = await get(route);
       expect(res.status, route).toBe(200);
-      expect(await res.text(), route).toContain('Souk test site');
+      expect(await res.text(), route).toContain('<div id="root"></div>');
+    }
+    // Unknown pages and listings still get the app (it shows its own "not found"), with a 404 for crawlers.
+    for (const route of ['/une/route/inconnue', '/product/abc123']) {
+      const res = await get(route);
+      expect(res.status, route).toBe(404);
+      const html = await res.text();
+      expect(html, route).toContain('<div id="root"></div>');
+      expect(html, route).toContain('<meta name="robots" content="noindex" />');
     }
   });
 
   it('serves hashed assets with a long cache; a missing asset is a 404, not HTML', async () => {
     const res = await get('/assets/app-1234.js', '*/*');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/assets/missing.js', '*/*')).status).toBe(404);
   });
 
@@ -51,5 +85,91 @@ describe('one origin: site, API and studio', () => {
     const res = await get('/studio');
     expect(res.status).not.toBe(302);
     expect([200, 404]).toContain(res.status); // 200 once the studio is built (npm run build)
+  });
+});
+
+describe('pages that search engines and chat apps can read', () => {
+  it("a listing's page carries its title, price, city, picture and a Product offer", async () => {
+    const seller = await signUp('Vendeuse');
+    const form = new FormData();
+    form.append('data', JSON.stringify(otherProduct({ title: 'Canapé <rouge> & velours', price: 1200, location: 'Sousse', city: 'sousse' })));
+    form.append('images', new Blob([await jpegWithExif()], { type: 'image/jpeg' }), 'canape.jpg');
+    const created = await api('POST', '/api/products', { token: seller.token, raw: form });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+
+    const res = await get(`/product/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Canapé &lt;rouge&gt; &amp; velours · 1 200 DT · Sousse | Souk</title>');
+    expect(html).toContain('<meta property="og:title" content="Canapé &lt;rouge&gt; &amp; velours · 1 200 DT · Sousse" />');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/[^"]+\.(jpe?g|webp)" \/>/);
+    expect(html).toContain('<meta property="product:price:amount" content="1200" />');
+    expect(html).toContain('<meta property="product:price:currency" content="TND" />');
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/product/${id}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${baseUrl()}/product/${id}?lang=ar" />`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Canapé <rouge> & velours', offers: { '@type': 'Offer', price: '1200', priceCurrency: 'TND' } });
+    expect(html).not.toContain('<rouge>'); // never raw user HTML in the page
+
+    const ar = await (await get(`/product/${id}?lang=ar`)).text();
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('سوسة');
+
+    // Deleted: crawlers get a 404 and the page is no longer indexable.
+    expect((await api('DELETE', `/api/products/${id}`, { token: seller.token })).status).toBeLessThan(300);
+    await new Promise((r) => setTimeout(r, 2100)); // past the 2 s read cache
+    const gone = await get(`/product/${id}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('lists listings and categories in /sitemap.xml and keeps crawlers out of private parts', async () => {
+    const seller = await signUp();
+    const created = await api('POST', '/api/products', { token: seller.token, body: otherProduct({ title: 'Lampe de bureau' }) });
+    const id = created.body.data.id as string;
+    const map = await get('/sitemap.xml', 'application/xml');
+    expect(map.status).toBe(200);
+    expect(map.headers.get('content-type')).toContain('application/xml');
+    const xml = await map.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(`<loc>${baseUrl()}/product/${id}</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl()}/products?category=voiture</loc>`);
+    expect((await get('/sitemap-products-1.xml', 'application/xml')).status).toBe(404); // one file is enough here
+
+    const robots = await (await get('/robots.txt', 'text/plain')).text();
+    for (const line of ['Disallow: /admin', 'Disallow: /studio', 'Disallow: /api/', 'Disallow: /messages']) expect(robots).toContain(line);
+    expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+  });
+
+  it('compresses JSON and HTML, and sends the precompressed asset as it is', async () => {
+    const json = await raw('/api/categories', { 'accept-encoding': 'gzip' });
+    expect(json.status).toBe(200);
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(json.body).toString()).data.length).toBeGreaterThan(0);
+
+    const html = await raw('/map', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+    expect(html.headers['content-encoding']).toBe('br');
+
+    const asset = await raw('/assets/app-1234.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers.vary).toContain('Accept-Encoding');
+    expect(asset.body.equals(fs.readFileSync(path.join(siteDir, 'assets', 'app-1234.js.br')))).toBe(true);
+    const plain = await raw('/assets/app-1234.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bundle);
+  });
+
+  it('answers 304 to a public read the client already holds', async () => {
+    const first = await get('/api/categories', 'application/json');
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^W\/"/);
+    const again = await get('/api/categories', 'application/json', { 'if-none-match': tag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await get('/api/categories', 'application/json', { 'if-none-match': 'W/"autre"' });
+    expect(changed.status).toBe(200);
   });
 });

@@ -16,8 +16,10 @@ const D = 24 * H;
 
 describe('relativeTimeMessages', () => {
   it.each([
-    [0, '0h'],
-    [59 * MIN, '0h'],
+    [0, "À l'instant"],
+    [59 * 1000, "À l'instant"],
+    [MIN, '1 min'],
+    [59 * MIN, '59 min'],
     [H, '1h'],
     [24 * H - 1, '23h'],
     [24 * H, '1j'],
@@ -36,12 +38,14 @@ describe('relativeTimeMessages', () => {
   });
 
   it('treats a future date (clock skew) as now', () => {
-    expect(relativeTimeMessages(new Date(NOW.getTime() + 5 * MIN), NOW)).toBe('0h');
+    expect(relativeTimeMessages(new Date(NOW.getTime() + 5 * MIN), NOW)).toBe("À l'instant");
   });
 });
 
 describe('relativeTimeDetail', () => {
   it.each([
+    [10 * 1000, "À l'instant"],
+    [12 * MIN, '12 min'],
     [5 * H, '5h'],
     [24 * H - 1, '23h'],
     [24 * H, '1j'],
@@ -52,6 +56,8 @@ describe('relativeTimeDetail', () => {
 
   it('speaks Arabic', () => {
     expect(relativeTimeDetail(ago(5 * H), NOW, 'ar')).toBe('منذ 5 س');
+    expect(relativeTimeDetail(ago(7 * MIN), NOW, 'ar')).toBe('منذ 7 د');
+    expect(relativeTimeDetail(ago(0), NOW, 'ar')).toBe('الآن');
   });
 });
 

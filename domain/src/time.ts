@@ -33,21 +33,36 @@ const UNITS = {
   },
 } as const;
 
-/** Conversation list: under 24 h in hours, under 168 h in days, else weeks. '' for an invalid date. */
+/** 'À l'instant' under a minute, then minutes under an hour: nobody wants to read "il y a 0h". */
+function underAnHour(ms: number, locale: Language): string | null {
+  const units = UNITS[locale];
+  if (ms < MINUTE) return units.now;
+  if (ms < HOUR) return units.minutes(Math.floor(ms / MINUTE));
+  return null;
+}
+
+/** Label of "just now" in a language, for screens that phrase it differently ('Publié à l'instant'). */
+export const justNowLabel = (locale: Language = 'fr'): string => UNITS[locale].now;
+
+/** Conversation list: minutes under an hour, hours under 24 h, days under 168 h, else weeks. '' for an invalid date. */
 export function relativeTimeMessages(date: Date | string, now: Date = new Date(), locale: Language = 'fr'): string {
   const ms = elapsed(date, now);
   if (ms === null) return '';
   const units = UNITS[locale];
+  const recent = underAnHour(ms, locale);
+  if (recent) return recent;
   if (ms < DAY) return units.hours(Math.floor(ms / HOUR));
   if (ms < WEEK) return units.days(Math.floor(ms / DAY));
   return units.weeks(Math.floor(ms / WEEK));
 }
 
-/** Product detail: under 24 h in hours, then days. '' for an invalid date. */
+/** Listing age: minutes under an hour, hours under 24 h, then days. '' for an invalid date. */
 export function relativeTimeDetail(date: Date | string, now: Date = new Date(), locale: Language = 'fr'): string {
   const ms = elapsed(date, now);
   if (ms === null) return '';
   const units = UNITS[locale];
+  const recent = underAnHour(ms, locale);
+  if (recent) return recent;
   if (ms < DAY) return units.hours(Math.floor(ms / HOUR));
   return units.days(Math.floor(ms / DAY));
 }
@@ -57,8 +72,8 @@ export function relativeTimeNotification(date: Date | string, now: Date = new Da
   const ms = elapsed(date, now);
   if (ms === null) return '';
   const units = UNITS[locale];
-  if (ms < MINUTE) return units.now;
-  if (ms < HOUR) return units.minutes(Math.floor(ms / MINUTE));
+  const recent = underAnHour(ms, locale);
+  if (recent) return recent;
   if (ms < DAY) return units.hours(Math.floor(ms / HOUR));
   return units.days(Math.floor(ms / DAY));
 }

@@ -18,8 +18,9 @@ async function seriousViolations(page: Page) {
 const SCREENS = [
   { name: 'home', path: () => '/', heading: 'Produits récents' },
   { name: 'search', path: () => '/?tab=search&q=canape', heading: 'Résultats pour « canape »' },
-  { name: 'detail', path: (id: string) => `/product/${id}`, heading: 'Product Details' },
+  { name: 'detail', path: (id: string) => `/product/${id}`, heading: 'Détails du produit' },
   { name: 'sign-in', path: () => '/auth', heading: 'Bienvenue sur Souk' },
+  { name: 'terms', path: () => '/conditions', heading: "Conditions d'utilisation" },
 ];
 
 for (const screen of SCREENS) {

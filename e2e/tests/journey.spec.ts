@@ -19,7 +19,7 @@ test('a visitor browses, signs up, likes a product, searches and switches to Ara
 
   await test.step('open the product', async () => {
     await card.getByRole('link', { name: title }).click();
-    await expect(page.getByRole('heading', { name: 'Product Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Détails du produit' })).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 

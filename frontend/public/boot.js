@@ -4,7 +4,8 @@
 (function () {
   try {
     var root = document.documentElement;
-    if (localStorage.getItem('language') === 'ar') {
+    var linked = new URLSearchParams(window.location.search).get('lang');
+    if (linked === 'ar' || (linked !== 'fr' && localStorage.getItem('language') === 'ar')) {
       root.lang = 'ar';
       root.dir = 'rtl';
     }

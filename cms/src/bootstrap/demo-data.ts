@@ -26,7 +26,6 @@ export interface DemoListing {
   category: string;
   city: string;
   price: number | null; // null = free
-  currency?: 'TND' | 'EUR';
   condition?: 'new' | 'like_new' | 'good' | 'used';
   reserved?: boolean;
   likes?: number;
@@ -36,7 +35,9 @@ export interface DemoListing {
   job?: Record<string, unknown>;
 }
 
-const CITIES = ['tunis', 'sfax', 'sousse', 'monastir', 'bizerte', 'gabes', 'kairouan', 'nabeul'];
+// The SPEC's eight cities first (the /products city filter offers them), then the rest of the
+// country, so the demo map and the city filter both have something to show.
+const CITIES = ['tunis', 'sfax', 'sousse', 'monastir', 'bizerte', 'gabes', 'kairouan', 'nabeul', 'ariana', 'ben-arous', 'mahdia', 'gafsa', 'medenine', 'tozeur', 'le-kef', 'beja'];
 const city = (i: number) => CITIES[i % CITIES.length]!;
 
 const cars: DemoListing[] = [
@@ -105,7 +106,6 @@ const simple = (category: string, list: Simple[], offset: number): DemoListing[]
     condition,
     likes: likes ?? 0,
     reserved: reserved ?? false,
-    currency: category === 'electronique' && i === 1 ? 'EUR' : 'TND',
   }));
 
 const other: DemoListing[] = [

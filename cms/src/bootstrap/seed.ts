@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, getCategory, productInputSchema, resolveCity } from '@souk/domain';
 import { dbDate } from '../lib/db';
+import { demoPhoto } from './demo-images';
 import { DEMO_ADMIN, DEMO_ADS, DEMO_FAQ, DEMO_LISTINGS, DEMO_NEIGHBOURS, DEMO_PASSWORD, DEMO_SELLERS, type DemoListing } from './demo-data';
 import { getService } from '../lib/services';
 import { TABLES, UIDS } from '../lib/tables';
@@ -9,18 +9,19 @@ import { TABLES, UIDS } from '../lib/tables';
 /**
  * Fills an EMPTY database once with demo content (SEED_DEMO). Everything goes through the same
  * services as the API — listings are validated by productInputSchema, likes are real likes — so
- * counters, promotions and notifications are consistent. Images are drawn locally (no network).
+ * counters, promotions and notifications are consistent. Photos are drawn locally (no network).
  */
-async function demoImage(color: string, variant: number): Promise<Buffer> {
-  const shapes = [
-    `<circle cx="560" cy="200" r="${120 + variant * 10}" fill="rgba(255,255,255,0.25)"/>`,
-    `<rect x="${80 + variant * 20}" y="320" width="360" height="180" rx="24" fill="rgba(255,255,255,0.2)"/>`,
-    `<circle cx="200" cy="160" r="60" fill="rgba(0,0,0,0.12)"/>`,
-  ].join('');
-  const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/>${shapes}</svg>`,
-  );
-  return sharp(svg).jpeg({ quality: 80 }).toBuffer();
+
+/** What each demo banner shows (TechZone, car insurance, removals, coding bootcamp). */
+const AD_PICTURES = ['electronique', 'voiture', 'autres', 'emplois'];
+
+/** Age of the rank-th newest demo listing: minutes for the first ones, then hours, days and months. */
+export function demoAgeMs(rank: number): number {
+  const MINUTE = 60_000;
+  if (rank < 3) return [3, 25, 50][rank]! * MINUTE;
+  if (rank < 10) return (rank - 2) * 3 * 60 * MINUTE; // 3 h … 21 h
+  if (rank < 40) return (rank - 9) * 20 * 60 * MINUTE; // about a day … 25 days
+  return (rank - 39) * 5 * 24 * 60 * MINUTE; // a few weeks … four months
 }
 
 function toBody(l: DemoListing): Record<string, unknown> {
@@ -31,7 +32,7 @@ function toBody(l: DemoListing): Record<string, unknown> {
     location: resolveCity(l.city)?.name ?? l.city,
     city: l.city,
     is_free: l.price === null,
-    currency: l.currency ?? 'TND',
+    currency: 'TND',
     is_reserved: l.reserved ?? false,
   };
   if (l.price !== null) body.price = l.price;
@@ -73,13 +74,13 @@ export async function seedDemo(strapi: Core.Strapi) {
     const input = productInputSchema.parse(toBody(listing));
     const color = getCategory(input.category).color;
     const photos = await Promise.all(
-      Array.from({ length: listing.images ?? 1 }, async (_, v) => ({ buffer: await demoImage(color, (i + v) % 5), name: `${input.category}-${i}-${v}.jpg` })),
+      Array.from({ length: listing.images ?? 1 }, async (_, v) => ({ buffer: await demoPhoto(input.category, color, listing.title, v), name: `${input.category}-${i}-${v}.jpg` })),
     );
     const product = await writes.create(input, { id: seller.id, documentId: seller.documentId, isAdmin: false }, photos);
-    // Spread listings over the last ~3 weeks, categories interleaved (23 is coprime with the count),
-    // so date filters and "Produits récents" show a mix rather than seven cars in a row.
+    // Categories interleaved (23 is coprime with the count) so "Produits récents" shows a mix, and
+    // ages from minutes to months so every relative time and date filter has listings to show.
     const ageRank = (i * 23) % DEMO_LISTINGS.length;
-    await knex(TABLES.products).where('document_id', product.id).update({ created_at: dbDate(strapi, new Date(now - ageRank * 7 * 3600_000)) });
+    await knex(TABLES.products).where('document_id', product.id).update({ created_at: dbDate(strapi, new Date(now - demoAgeMs(ageRank))) });
     for (const fan of neighbours.slice(0, listing.likes ?? 0)) {
       await likes.like(fan, product.id);
     }
@@ -90,7 +91,7 @@ export async function seedDemo(strapi: Core.Strapi) {
   );
   const images = getService('product-images');
   for (const [i, ad] of DEMO_ADS.entries()) {
-    const [imageId] = await images.store([{ buffer: await demoImage(ad.color, i), name: `pub-${i}.jpg` }], ad.title);
+    const [imageId] = await images.store([{ buffer: await demoPhoto(AD_PICTURES[i % AD_PICTURES.length]!, ad.color, ad.title), name: `pub-${i}.jpg` }], ad.title);
     await strapi.documents(UIDS.advertisement).create({
       locale: 'fr',
       data: {

@@ -47,13 +47,17 @@ export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Stra
 
   async function authenticate(ctx: Context): Promise<AuthResult> {
     const header = ctx.request.header.authorization;
-    if (header !== undefined && !BEARER.test(header.trim())) return { authenticated: false, error: 'Invalid credentials' };
+    // Not `Bearer <token>`: a broken session, answered like a stale token (a visitor on public
+    // routes with X-Session: expired, 401 on routes that need a user) — never 403.
+    const malformed = header !== undefined && !BEARER.test(header.trim());
+    if (malformed) {
+      ctx.state.staleToken = true;
+      ctx.set('X-Session', 'expired');
+    }
     const permissions = service<PermissionService>('permission');
     try {
-      const token =
-        (await service<{
-          getToken(ctx: Context): Promise<{ id?: unknown; sessionId?: unknown } | null>;
-        }>('jwt').getToken(ctx)) ?? null;
+      const jwt = service<{ getToken(ctx: Context): Promise<{ id?: unknown; sessionId?: unknown } | null> }>('jwt');
+      const token = malformed ? null : ((await jwt.getToken(ctx)) ?? null);
       if (token) {
         if (token.id === undefined) return { authenticated: false };
         const user =

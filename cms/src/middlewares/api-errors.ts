@@ -52,12 +52,13 @@ export default () =>
     // Only Strapi's own "role lacks permission" 403 means "sign in"; a French 403 of ours (e.g. a
     // deactivated account signing in) is a real refusal and keeps its status and message.
     const permissionDenied = !error.message || STRAPI_ENGLISH.test(error.message);
-    if (status === 403 && permissionDenied && !ctx.state.user && !hasCredentials) {
+    // A stale token made the request a visitor's (src/extensions/users-permissions): a route that
+    // needs a user says the session is over, so the client signs out rather than showing a refusal.
+    const staleToken = ctx.state.staleToken === true;
+    if (status === 403 && permissionDenied && !ctx.state.user && (!hasCredentials || staleToken)) {
+      const key = staleToken ? 'sessionExpired' : 'notAuthenticated';
       ctx.status = 401;
-      ctx.body = {
-        data: null,
-        error: { status: 401, name: 'UnauthorizedError', message: MESSAGES.notAuthenticated, details: { code: messageCode('notAuthenticated') } },
-      };
+      ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: MESSAGES[key], details: { code: messageCode(key) } } };
       return;
     }
     if (status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -1,34 +1,94 @@
 import fs from 'fs';
 import path from 'path';
 import type { Context, Next } from 'koa';
+import type { ApiProduct } from '@souk/domain';
 import { appEnv } from '../env';
+import { pageMeta, productIdOf, renderIndex } from '../lib/page-meta';
+import { getService } from '../lib/services';
+import { robots, sitemap } from '../lib/sitemap';
+import { productReads } from '../api/product/utils/read-cache';
 
 /**
- * Serves the built SPA (frontend/dist) on the same origin as the API: hashed assets with a long
- * cache, and index.html for every client route (deep links like /product/abc or /admin) that no
- * server route answered. /api, /studio and /uploads are never shadowed.
+ * Serves the built SPA (frontend/dist) on the same origin as the API: hashed assets cached for a
+ * year (served precompressed when the build wrote .br/.gz next to them), and for every client route
+ * that no server route answered, index.html with that page's own <head> (title, description, Open
+ * Graph, JSON-LD — see lib/page-meta.ts), revalidated on every visit. Also /robots.txt and the
+ * sitemaps. /api, /studio and /uploads are never shadowed.
  */
 const RESERVED = /^\/(api|studio|uploads|_health)(\/|$)/;
+const SITEMAP = /^\/sitemap(-pages|-products-\d{1,6})?\.xml$/;
+const PRECOMPRESSED = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const;
 
 export default () => {
   const siteDir = path.resolve(appEnv().SITE_DIR ?? path.join(__dirname, '..', '..', '..', '..', 'frontend', 'dist'));
   const indexFile = path.join(siteDir, 'index.html');
+  const publicUrl = appEnv().PUBLIC_URL;
+  const originOf = (ctx: Context) => (publicUrl ? new URL(publicUrl).origin : ctx.origin);
+
+  // index.html is read once and again only when the build replaces it.
+  let index: { html: string; mtimeMs: number } | null = null;
+  const readIndex = async (): Promise<string | null> => {
+    const stat = await fs.promises.stat(indexFile).catch(() => null);
+    if (!stat) return null;
+    if (!index || index.mtimeMs !== stat.mtimeMs) index = { html: await fs.promises.readFile(indexFile, 'utf8'), mtimeMs: stat.mtimeMs };
+    return index.html;
+  };
+
+  const findProduct = async (id: string): Promise<ApiProduct | null> =>
+    (await productReads.wrap(`one:${id}`, () => getService('product').findOne(id))) as ApiProduct | null;
 
   const sendIndex = async (ctx: Context) => {
-    const stat = await fs.promises.stat(indexFile).catch(() => null);
-    if (!stat) return false;
-    ctx.status = 200;
+    const html = await readIndex();
+    if (html === null) return false;
+    const productId = productIdOf(ctx.path);
+    const product = productId ? await findProduct(productId) : undefined;
+    const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search: new URLSearchParams(ctx.querystring), product });
+    ctx.status = meta.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexFile);
+    ctx.body = renderIndex(html, meta);
     return true;
   };
 
+  const sendFile = async (ctx: Context, file: string, size: number) => {
+    ctx.set('Vary', 'Accept-Encoding');
+    for (const { encoding, extension } of PRECOMPRESSED) {
+      if (ctx.acceptsEncodings(encoding, 'identity') !== encoding) continue;
+      const stat = await fs.promises.stat(file + extension).catch(() => null);
+      if (!stat?.isFile()) continue;
+      ctx.set('Content-Encoding', encoding);
+      ctx.length = stat.size;
+      ctx.body = fs.createReadStream(file + extension);
+      return;
+    }
+    ctx.length = size;
+    ctx.body = fs.createReadStream(file);
+  };
+
   return async function site(ctx: Context, next: Next) {
+    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (reading && ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = robots(originOf(ctx));
+      return;
+    }
+    if (reading && SITEMAP.test(ctx.path)) {
+      const body = await sitemap(strapi.db.connection, originOf(ctx), ctx.path);
+      if (body !== null) {
+        ctx.type = 'application/xml';
+        ctx.set('Cache-Control', 'public, max-age=900');
+        ctx.body = body;
+        return;
+      }
+    }
     // Strapi's public middleware redirects "/" to the studio; the home page is the site's.
-    if (ctx.path === '/' && (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') && (await sendIndex(ctx))) return;
+    if (ctx.path === '/' && reading && ctx.accepts('html') && (await sendIndex(ctx))) return;
     await next();
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.status !== 404 || RESERVED.test(ctx.path)) return;
+    if (!reading || ctx.status !== 404 || RESERVED.test(ctx.path)) return;
     if (ctx.body != null && ctx.status !== 404) return;
 
     let decoded: string;
@@ -43,9 +103,8 @@ export default () => {
       if (stat?.isFile()) {
         ctx.status = 200;
         ctx.type = path.extname(requested);
-        ctx.length = stat.size;
         ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        ctx.body = fs.createReadStream(requested);
+        await sendFile(ctx, requested, stat.size);
       }
       return; // a missing asset stays a 404 rather than an HTML page
     }

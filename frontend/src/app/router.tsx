@@ -31,6 +31,9 @@ export const routes: RouteObject[] = [
             lazy: load(() => import('@/features/products/routes/product-page').then((m) => m.ProductPage)),
           },
           { path: paths.map.path, lazy: load(() => import('@/features/map/routes/map-page').then((m) => m.MapPage)) },
+          { path: paths.about.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.AboutPage)) },
+          { path: paths.terms.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.TermsPage)) },
+          { path: paths.privacy.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.PrivacyPage)) },
           {
             path: paths.adminInfo.path,
             lazy: load(() => import('@/features/admin/routes/admin-info-page').then((m) => m.AdminInfoPage)),

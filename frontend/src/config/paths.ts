@@ -43,4 +43,7 @@ export const paths = {
   admin: { path: '/admin', getHref: () => '/admin' },
   productsManagement: { path: '/products-management', getHref: () => '/products-management' },
   adminInfo: { path: '/admin-info', getHref: () => '/admin-info' },
+  about: { path: '/a-propos', getHref: () => '/a-propos' },
+  terms: { path: '/conditions', getHref: () => '/conditions' },
+  privacy: { path: '/confidentialite', getHref: () => '/confidentialite' },
 } as const;

@@ -28,6 +28,17 @@ describe('api-client', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('a public read answered as a visitor for a stale token succeeds and ends the session', async () => {
+    installFakeApi({ 'GET /products': () => ({ body: { data: [] }, headers: { 'X-Session': 'expired' } }) });
+    authToken.set('stale');
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    await expect(api.get('/products')).resolves.toEqual({ data: [] });
+    stop();
+    expect(authToken.get()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
   it('on 403 keeps the session and shows the server message', async () => {
     installFakeApi({ 'PUT /products/:id': () => apiError(403, 'notOwner') });
     authToken.set('valid');

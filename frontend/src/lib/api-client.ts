@@ -41,6 +41,14 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
+/** Set by the server when a request's token was refused and it answered as a visitor instead. */
+const SESSION_HEADER = 'X-Session';
+
+function endSession() {
+  authToken.clear();
+  sessionExpiredListeners.forEach((listener) => listener());
+}
+
 function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -102,13 +110,15 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   }
 
   const payload = await readBody(response);
+  // A public read answered as a visitor because the stored session is no longer valid: the
+  // answer is good, but the session is over (same clean-up as a 401, without failing the read).
+  if (token && response.headers.get(SESSION_HEADER) === 'expired') endSession();
   if (response.ok) return payload as T;
 
   const { message, details } = serverMessage(payload);
   // ARCHITECTURE decision 7: only a 401 ends the session; a 403 keeps it and shows the server's reason.
   if (response.status === 401 && token) {
-    authToken.clear();
-    sessionExpiredListeners.forEach((listener) => listener());
+    endSession();
     throw new ApiError(MESSAGES.sessionExpired, 401, { details: { code: messageCode('sessionExpired') } });
   }
   if (message === undefined) {

@@ -18,3 +18,36 @@ describe('useFormatters().price', () => {
     expect(result.current.price({ price: 0, currency: 'TND', is_free: true })).toBe('مجاني');
   });
 });
+
+describe('useFormatters().posted', () => {
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+  it("never says 'il y a 0h': just now, then minutes, then hours", async () => {
+    await i18n.changeLanguage('fr');
+    const { result } = renderHook(() => useFormatters());
+    expect(result.current.posted(new Date().toISOString())).toBe("Publié à l'instant");
+    expect(result.current.posted(minutesAgo(12))).toBe('Publié il y a 12 min');
+    expect(result.current.posted(minutesAgo(180))).toBe('Publié il y a 3h');
+  });
+
+  it('speaks Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const { result } = renderHook(() => useFormatters());
+    expect(result.current.posted(new Date().toISOString())).toBe('نُشر الآن');
+    expect(result.current.posted(minutesAgo(12))).toBe('نُشر منذ 12 د');
+    await i18n.changeLanguage('fr');
+  });
+});
+
+describe('useFormatters().place', () => {
+  it('names a known city in Arabic and keeps a seller’s own wording', async () => {
+    await i18n.changeLanguage('ar');
+    const { result } = renderHook(() => useFormatters());
+    expect(result.current.place({ location: 'Sousse', city: 'sousse' })).toBe('سوسة');
+    expect(result.current.place({ location: '', city: 'sfax' })).toBe('صفاقس');
+    expect(result.current.place({ location: 'La Marsa, près de la plage', city: 'tunis' })).toBe('La Marsa, près de la plage');
+    await i18n.changeLanguage('fr');
+    const { result: fr } = renderHook(() => useFormatters());
+    expect(fr.current.place({ location: 'Sousse', city: 'sousse' })).toBe('Sousse');
+  });
+});

@@ -4,7 +4,9 @@ import {
   OPTION_LABELS,
   formatDate,
   formatPrice,
+  justNowLabel,
   optionLabel,
+  resolveCity,
   relativeTimeDetail,
   type OptionList,
   type PriceDisplayInput,
@@ -32,6 +34,11 @@ export function useFormatters() {
       age(date: string | null): string {
         return date ? relativeTimeDetail(date, new Date(), language) : '';
       },
+      /** 'Publié il y a 3h', or 'Publié à l'instant' for a listing less than a minute old. */
+      posted(date: string | null): string {
+        const age = date ? relativeTimeDetail(date, new Date(), language) : '';
+        return age === justNowLabel(language) ? t('product.postedJustNow') : t('product.postedAgo', { age });
+      },
       date(date: string | null | undefined): string {
         return formatDate(date, language);
       },
@@ -42,6 +49,17 @@ export function useFormatters() {
       /** Label of an option (condition, fuel, sector…) in the interface language; the raw value if unknown. */
       option(list: OptionList, value: string | null | undefined): string {
         return optionLabel(OPTION_LABELS[list], value, language);
+      },
+      /**
+       * Where a listing is, in the interface language: a location that is just a known city's name
+       * ('Sousse') reads 'سوسة' in Arabic; a seller's own wording ('La Marsa, près de la plage') stays as written.
+       */
+      place(product: { location: string | null; city?: string | null }): string {
+        const location = product.location?.trim() ?? '';
+        if (language !== 'ar') return location;
+        const city = resolveCity(product.city || location);
+        if (!city) return location;
+        return location === '' || resolveCity(location) === city && location.split(',').length === 1 ? city.name_ar : location;
       },
       /** City name in the interface language. */
       cityName(city: { name: string; name_ar?: string | null } | null | undefined): string {

@@ -43,9 +43,15 @@ export const intlLocale = (language: string): string => (toLanguage(language) ==
 
 const LANGUAGE_KEY = 'language';
 
+/** A `?lang=ar` link (the Arabic alternate search engines and shared links point to) wins over the saved choice. */
+function linkedLanguage(): Language | null {
+  const requested = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
+  return requested === 'ar' || requested === 'fr' ? requested : null;
+}
+
 function storedLanguage(): Language {
   try {
-    return toLanguage(localStorage.getItem(LANGUAGE_KEY));
+    return linkedLanguage() ?? toLanguage(localStorage.getItem(LANGUAGE_KEY));
   } catch {
     return 'fr';
   }

@@ -11,7 +11,8 @@ export type FakeRequest = {
   signal: AbortSignal | null | undefined;
 };
 
-export type FakeResponse = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type FakeReply = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type FakeResponse = FakeReply | Promise<FakeReply>;
 export type Handler = (request: FakeRequest) => FakeResponse;
 
 /** Handlers keyed by 'METHOD /path' (path without /api and query, `:param` segments allowed). */
@@ -43,12 +44,12 @@ export function installFakeApi(handlers: Handlers) {
       const [m, p] = candidate.split(' ');
       return m === method && p !== undefined && match(p, path);
     });
-    const { status = 200, body } = key
+    const { status = 200, body, headers = {} } = key
       ? await handlers[key]!(request)
       : { status: 404, body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Ressource introuvable' } } };
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -3,20 +3,36 @@ import { resilientStrategy } from '../../lib/auth-strategy';
 import { sessionVersion, tokenVersion } from '../../lib/session-version';
 
 /**
- * Two changes to the users-permissions plugin:
- * - The strategy reads every bearer token through the jwt service's getToken. Wrapping it refuses
- *   a token whose session version (`sv`) is older than the user's: the way a password change or a
- *   sign-out ends sessions. A refused token makes the strategy answer 401, like an expired one.
- * - The content-API strategy itself is replaced by src/lib/auth-strategy.ts (503 while the
- *   database is away, 401 for a malformed Authorization header).
+ * The users-permissions strategy reads every bearer token through the jwt service's getToken.
+ * Wrapping it refuses a token whose session version (`sv`) is older than the user's: the way a
+ * password change or a sign-out ends sessions. A refused token makes the request a visitor's.
+ * The content-API strategy itself is replaced by src/lib/auth-strategy.ts (503 while the database
+ * is away; a malformed Authorization header is a stale session, not an anonymous request).
  */
 interface TokenPayload {
   id?: unknown;
   sv?: unknown;
 }
 
+interface RequestContext {
+  state: Record<string, unknown>;
+  set(header: string, value: string): void;
+}
+
+/**
+ * A token that is no longer valid must not break public pages: the request goes on as a visitor's
+ * (public reads answer as usual) and says `X-Session: expired` so the client ends its session.
+ * A route that needs a user then refuses the visitor, and the error middleware turns that refusal
+ * into 401 'Votre session a expiré' (see src/middlewares/api-errors.ts).
+ */
+export function asVisitor(ctx: RequestContext): null {
+  ctx.state.staleToken = true;
+  ctx.set('X-Session', 'expired');
+  return null;
+}
+
 interface JwtService {
-  getToken(ctx: unknown): Promise<TokenPayload | null> | TokenPayload | null;
+  getToken(ctx: RequestContext): Promise<TokenPayload | null> | TokenPayload | null;
   [key: string]: unknown;
 }
 
@@ -28,9 +44,7 @@ interface AuthRegistry {
 
 interface UsersPermissionsPlugin {
   register?: (deps: { strapi: Core.Strapi }) => unknown;
-  services: Record<string, ServiceFactory<unknown>> & {
-    jwt: ServiceFactory<JwtService>;
-  };
+  services: Record<string, ServiceFactory<unknown>> & { jwt: ServiceFactory<JwtService> };
 }
 
 export default (plugin: UsersPermissionsPlugin) => {
@@ -38,12 +52,17 @@ export default (plugin: UsersPermissionsPlugin) => {
   plugin.services.jwt = ({ strapi }) => {
     const service = createJwtService({ strapi });
     const getToken = service.getToken;
-    service.getToken = async function checkedGetToken(this: JwtService, ctx: unknown) {
-      const payload = await getToken.call(this, ctx);
+    service.getToken = async function checkedGetToken(this: JwtService, ctx: RequestContext) {
+      let payload: TokenPayload | null;
+      try {
+        payload = await getToken.call(this, ctx);
+      } catch {
+        return asVisitor(ctx); // bad signature, expired or malformed token
+      }
       if (!payload || typeof payload.id !== 'number') return payload;
       const current = await sessionVersion(strapi, payload.id);
-      // A missing user is left to the strategy (it answers 401 itself).
-      if (current !== null && tokenVersion(payload) !== current) throw new Error('Invalid token.');
+      // A deleted account, or a session ended by a password change or a deactivation.
+      if (current === null || tokenVersion(payload) !== current) return asVisitor(ctx);
       return payload;
     };
     return service;
@@ -54,10 +73,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     const auth = deps.strapi.get('auth') as AuthRegistry;
     const original = auth.register;
     auth.register = function swapStrategy(this: AuthRegistry, type, strategy) {
-      const replaced =
-        type === 'content-api' && strategy.name === 'users-permissions'
-          ? resilientStrategy(deps.strapi, strategy as never)
-          : strategy;
+      const replaced = type === 'content-api' && strategy.name === 'users-permissions' ? resilientStrategy(deps.strapi, strategy as never) : strategy;
       return original.call(this, type, replaced as never);
     };
     try {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
 import { Header } from './header';
 
 export function AppLayout() {
@@ -16,11 +17,12 @@ export function AppLayout() {
         {t('a11y.skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 pb-20 focus:outline-none md:pb-0">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <Outlet />
         </Suspense>
       </main>
+      <Footer />
       <BottomNav />
       <ScrollRestoration />
     </div>

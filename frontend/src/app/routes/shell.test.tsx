@@ -25,8 +25,8 @@ describe('main shell', () => {
     api();
     const { router } = renderApp(`/?tab=${tab}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
-    expect(screen.getByText('Please sign in to access this feature.')).toBeInTheDocument();
+    expect(await screen.findByText('Connexion requise')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez vous connecter pour accéder à cette fonctionnalité.')).toBeInTheDocument();
   });
 
   it('opens the add tab for a signed-in user and caps the unread badge at 9+', async () => {

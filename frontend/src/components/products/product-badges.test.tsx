@@ -26,10 +26,10 @@ describe('ProductBadges', () => {
     expect(screen.queryByText('Populaire')).not.toBeInTheDocument();
   });
 
-  it("marks reserved products 'Réservé' and promoted ones 'Trending'", () => {
+  it("marks reserved products 'Réservé' and promoted ones 'Tendance'", () => {
     render(<ProductBadges product={product(0, { is_reserved: true })} trending />);
     expect(screen.getByText('Réservé')).toBeInTheDocument();
-    expect(screen.getByText('Trending')).toBeInTheDocument();
+    expect(screen.getByText('Tendance')).toBeInTheDocument();
   });
 
   it("carries 'Gratuit' only where asked (cards show it in place of the price)", () => {

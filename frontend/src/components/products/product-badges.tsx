@@ -6,14 +6,14 @@ import { cn } from '@/lib/utils';
 
 type ProductBadgesProps = {
   product: Pick<ApiProduct, 'like_count' | 'is_free' | 'is_reserved'>;
-  /** Popular Products section (SPEC 2.3): every card there carries 'Trending'. */
+  /** Popular Products section (SPEC 2.3): every card there carries 'Tendance'. */
   trending?: boolean;
   /** Cards show 'Gratuit' in place of the price; set when the badge row should carry it instead. */
   showFree?: boolean;
   className?: string;
 };
 
-/** 'Populaire' from 10 likes, 'Top' from 25 (it replaces Populaire), 'Gratuit', 'Réservé', 'Trending'. */
+/** 'Populaire' from 10 likes, 'Top' from 25 (it replaces Populaire), 'Gratuit', 'Réservé', 'Tendance'. */
 export function ProductBadges({ product, trending = false, showFree = false, className }: ProductBadgesProps) {
   const { t } = useTranslation();
   const { popular, top } = productBadges(product.like_count);

@@ -82,7 +82,7 @@ export function ProductCard({
           {product.location ? (
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden className="h-3.5 w-3.5" />
-              {product.location}
+              {format.place(product)}
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1">

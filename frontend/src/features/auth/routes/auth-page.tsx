@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Spinner } from '@/components/ui/spinner';
@@ -61,7 +61,15 @@ export function AuthPage() {
                 <SignUpForm onSuccess={done} />
               </TabsContent>
             </Tabs>
-            <p className="text-center text-xs text-muted-foreground">{t('auth.terms')}</p>
+            <p className="text-center text-xs text-muted-foreground">
+              <Trans
+                i18nKey="auth.terms"
+                components={{
+                  terms: <Link to={paths.terms.getHref()} className="underline underline-offset-2 hover:text-foreground" />,
+                  privacy: <Link to={paths.privacy.getHref()} className="underline underline-offset-2 hover:text-foreground" />,
+                }}
+              />
+            </p>
           </div>
         )}
       </main>

@@ -15,7 +15,7 @@ export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
     <div
       role="group"
       aria-label={t('home.categoriesLabel')}
-      className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 py-1"
+      className="scrollbar-none flex gap-2 overflow-x-auto p-1"
     >
       {HOME_CATEGORY_CHIPS.map((chip) => {
         const active = chip.slug === selected;

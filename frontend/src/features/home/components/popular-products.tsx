@@ -4,7 +4,7 @@ import { POPULAR_PRODUCTS_MAX, type ApiProduct } from '@souk/domain';
 import { usePromotedProducts } from '@/api/products/get-promoted-products';
 import { ProductCard } from '@/components/products/product-card';
 
-/** Up to 6 promoted products, each marked Trending (SPEC 2.3); hidden when there are none. */
+/** Up to 6 promoted products, each marked 'Tendance' (SPEC 2.3); hidden when there are none. */
 export function PopularProducts({ getHref }: { getHref: (product: ApiProduct) => string }) {
   const { t } = useTranslation();
   const { data } = usePromotedProducts();
@@ -17,7 +17,7 @@ export function PopularProducts({ getHref }: { getHref: (product: ApiProduct) =>
         <TrendingUp aria-hidden className="h-5 w-5 text-violet-700 dark:text-violet-400" />
         {t('home.popularTitle')}
       </h2>
-      <ul className="scrollbar-none -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2">
+      <ul className="scrollbar-none flex snap-x gap-4 overflow-x-auto p-1 pb-2">
         {products.map((product) => (
           <li key={product.id} className="w-60 shrink-0 snap-start [&>article]:h-full">
             <ProductCard product={product} to={getHref(product)} trending />

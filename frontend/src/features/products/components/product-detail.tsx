@@ -91,13 +91,13 @@ function TitleBlock({ product, as: Heading }: { product: ApiProduct; as: 'h1' | 
         {product.location ? (
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden className="h-4 w-4" />
-            {product.location}
+            {format.place(product)}
           </span>
         ) : null}
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden className="h-4 w-4" />
           <time dateTime={product.created_at ?? undefined} title={format.date(product.created_at)}>
-            {t('product.postedAgo', { age: format.age(product.created_at) })}
+            {format.posted(product.created_at)}
           </time>
         </span>
       </div>
@@ -119,12 +119,13 @@ function Description({ product }: { product: ApiProduct }) {
 
 function Location({ product }: { product: ApiProduct }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <section className="space-y-2">
       <h2 className="text-lg font-semibold">{t('product.location')}</h2>
       <p className="inline-flex items-center gap-1 text-sm">
         <MapPin aria-hidden className="h-4 w-4 text-muted-foreground" />
-        {product.location || t('product.locationUnknown')}
+        {format.place(product) || t('product.locationUnknown')}
       </p>
       <LocationMapSlot product={product} />
     </section>

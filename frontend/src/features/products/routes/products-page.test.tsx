@@ -29,8 +29,11 @@ describe('/products', () => {
     expect(fake.calls.at(-1)?.query.get('sort')).toBe('created_at:desc');
     await user.click(screen.getByRole('button', { name: 'Prix' }));
     await waitFor(() => expect(fake.calls.at(-1)?.query.get('sort')).toBe('price:asc'));
+    expect(screen.getByRole('button', { name: 'Tri par Prix, croissant' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Tri par Prix/ }));
     await waitFor(() => expect(fake.calls.at(-1)?.query.get('sort')).toBe('price:desc'));
+    // The active sort's accessible name is French words, never a translation key.
+    expect(screen.getByRole('button', { name: 'Tri par Prix, décroissant' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Canapé d’angle en cuir' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/p1'));
