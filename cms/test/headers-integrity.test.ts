@@ -21,10 +21,12 @@ describe('response headers', () => {
       await api('GET', '/api/profile', { token: s.token }),
       await api('GET', '/api/conversations', { token: s.token }),
       await api('GET', '/api/notifications', { token: s.token }),
-      await api('GET', `/api/users/${s.user.id}/profile`),
+      await api('GET', `/api/users/${s.user.id}/profile`, { token: s.token }),
       await api('GET', '/api/products', { token: s.token }),
     ];
     for (const res of answers) expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store');
+    // An anonymous public read keeps its revalidation policy (ETag), never a long-lived cache.
+    expect((await api('GET', '/api/products')).headers.get('cache-control')).toBe('no-cache');
   });
 });
 
