@@ -63,7 +63,6 @@ describe('profile', () => {
     const bodies = await Promise.all([
       api('GET', '/api/profile', { token: me.token }),
       api('GET', `/api/users/${other.user.id}/profile`),
-      api('GET', '/api/users/me', { token: me.token }),
       api('GET', `/api/products/${product.id}`),
       api('GET', '/api/products'),
     ]);

@@ -5,7 +5,7 @@ import { MESSAGES } from './messages';
 import { strictObject } from './fields';
 import { userText } from './text';
 
-import { PASSWORD_MAX, passwordProblem } from './passwords';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './passwords';
 
 export { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
 export const DISPLAY_NAME_MAX = 60;
@@ -38,6 +38,7 @@ export const signUpSchema = strictObject({
   password: z
     .string({ error: MESSAGES.fillAllFields })
     .min(1, MESSAGES.fillAllFields)
+    .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
   display_name: optionalDisplayName,
 }).superRefine((body, ctx) => {
