@@ -8,13 +8,16 @@ useServer({ RATE_LIMIT_DISABLED: 'true' });
 const PASSWORD = 'Jasmin-Carthage-77';
 
 describe('malformed Authorization headers', () => {
-  it('answer 401, never 403, on signed-in and public routes', async () => {
+  it('answer 401, never 403, on signed-in routes; public pages answer as to a visitor whose session ended', async () => {
     for (const header of ['Basic YWRtaW46YWRtaW4=', 'Bearer', 'Bearer a b', 'Token abc', 'bearer.abc', 'Bearer not.a.jwt']) {
-      for (const path of ['/api/profile', '/api/conversations', '/api/products']) {
+      for (const path of ['/api/profile', '/api/conversations', '/api/notifications/unread-count']) {
         const res = await api('GET', path, { headers: { authorization: header } });
         expect(res.status, `${header} ${path}`).toBe(401);
-        expect(res.body.error.message).toMatch(/session|connecté/);
+        expect(res.body.error.details.code).toBe('session_expired');
       }
+      const open = await api('GET', '/api/products', { headers: { authorization: header } });
+      expect(open.status, header).toBe(200);
+      expect(open.headers.get('x-session'), header).toBe('expired');
     }
   });
 });
