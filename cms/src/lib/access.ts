@@ -16,6 +16,8 @@ const POLICY: Record<Exclude<Access, 'public'>, string> = {
 export interface RouteConfig {
   policies?: string[];
   middlewares?: unknown[];
+  /** `false` on a public hot read skips users-permissions' per-request lookup (the map, ARCHITECTURE decision 23). */
+  auth?: false;
 }
 
 export interface RouteDef {

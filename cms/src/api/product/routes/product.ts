@@ -10,6 +10,7 @@ export default {
   routes: [
     route('public', 'GET', '/products', 'product.find'),
     route('public', 'GET', '/products/promoted', 'product.promoted'),
+    route('public', 'GET', '/products/map', 'product.map', { auth: false }),
     route('public', 'GET', '/products/:id', 'product.findOne'),
     route('user', 'POST', '/products', 'product.create'),
     route('owner', 'PUT', '/products/:id', 'product.update'),

@@ -1,0 +1,9 @@
+import { route } from '../../../lib/access';
+import { rateLimit } from '../../../lib/rate-limit';
+
+export default {
+  routes: [
+    route('public', 'GET', '/map/config', 'map.config', { auth: false }),
+    route('public', 'GET', '/geocode', 'map.geocode', { middlewares: [rateLimit('geocode')] }),
+  ],
+};
