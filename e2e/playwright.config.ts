@@ -55,7 +55,7 @@ export default defineConfig({
           DATABASE_FILENAME: process.env.SOUK_E2E_DB,
           SEED_DEMO: 'true',
           ADMIN_EMAIL: 'admin@souk.tn',
-          ADMIN_PASSWORD: 'admin1234',
+          ADMIN_PASSWORD: 'Admin-Souk-2026',
           // One IP signs up and in many times across the suite: a 20x budget, limits still on.
           RATE_LIMIT_SCALE: '20',
           // Account e-mails go to the receiver of global-setup.ts.

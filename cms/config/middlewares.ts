@@ -9,8 +9,11 @@ export default () => {
   if (env.PUBLIC_URL) origins.push(new URL(env.PUBLIC_URL).origin);
   return [
     'strapi::logger',
+    'global::headers',
+    'global::studio-guard',
     'global::api-errors',
     'strapi::errors',
+    'global::db-unavailable',
     {
       name: 'strapi::security',
       config: {
@@ -36,13 +39,10 @@ export default () => {
       name: 'strapi::compression',
       config: { threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } },
     },
-    'strapi::poweredBy',
     'strapi::query',
-    {
-      name: 'strapi::body',
-      // DELETE too: account deletion carries the password in its body.
-      config: { parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '60mb', formLimit: '1mb', textLimit: '1mb', formidable: { maxFileSize: 6 * 1024 * 1024, maxFiles: 8 } },
-    },
+    // Strapi's name, our parser (src/middlewares/body.ts, swapped in by src/index.ts register): per-route
+    // body budgets, multipart only where listing photos go, temp files always removed.
+    'strapi::body',
     'strapi::session',
     'strapi::favicon', // cms/favicon.png, for the studio and API clients; the site has its own
     'strapi::public',

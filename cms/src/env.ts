@@ -22,6 +22,9 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
+  /** The studio's first administrator (defaults to ADMIN_EMAIL/ADMIN_PASSWORD). */
+  STUDIO_ADMIN_EMAIL: z.email().optional(),
+  STUDIO_ADMIN_PASSWORD: z.string().min(8).optional(),
   SITE_DIR: z.string().optional(),
   APP_KEYS: z.string().min(1, 'APP_KEYS is required (generated into cms/.env by npm start)'),
   JWT_SECRET: z.string().min(16),
@@ -44,6 +47,8 @@ const envSchema = z.object({
   /** Least time between two requests to the geocoder (Nominatim's policy: one per second). */
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   RATE_LIMIT_DISABLED: bool.default(false),
+  /** Set behind a reverse proxy: the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
   /** Multiplies every abuse limit of src/lib/rate-limit.ts (tests run with a larger budget than production). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
 });

@@ -5,19 +5,26 @@ import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { ensureDailyTable } from './lib/ad-performance';
+import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
 import { configureStudio } from './lib/studio-setup';
+import { keepAliveOnDatabaseErrors } from './lib/db-availability';
 import { ensureEditorRole, restrictSuperAdmin } from './lib/studio-roles';
 import { registerStudioRules } from './lib/studio-rules';
+import bodyMiddleware from './middlewares/body';
 import { getService } from './lib/services';
 import { UIDS } from './lib/tables';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     appEnv(); // fail fast on a bad configuration
+    keepAliveOnDatabaseErrors(strapi);
+    // Strapi insists on a middleware named strapi::body; ours takes its place (see its header).
+    (strapi.get('middlewares') as { set(uid: string, factory: unknown): unknown }).set('strapi::body', bodyMiddleware);
     // search_text follows every product write, including edits made in the studio.
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
-      if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update')) {
+      // Inside a transaction the API's write service refreshes it itself, on that transaction.
+      if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
         const documentId = (result as { documentId?: string } | null)?.documentId;
         if (documentId) await getService('product-write').refreshSearchText(documentId);
       }
@@ -36,6 +43,8 @@ export default {
     const editorRoleId = await ensureEditorRole(strapi);
     const env = appEnv();
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(strapi, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    const studioAdmin = studioAdminCredentials(env, seedDemoEnabled(env));
+    if (studioAdmin) await ensureStudioAdmin(strapi, studioAdmin);
     if (seedDemoEnabled(env)) await seedDemo(strapi, editorRoleId);
   },
 };

@@ -28,7 +28,7 @@ describe('e-mail confirmation after sign-up', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ data: { email_confirmed: true }, message: 'Adresse e-mail confirmée' });
     expect((await api('GET', '/api/profile', { token: session.token })).body.data.email_confirmed).toBe(true);
-    expect((await signIn(session.user.email, 'motdepasse1')).body.user.email_confirmed).toBe(true);
+    expect((await signIn(session.user.email, 'Jasmin-Carthage-77')).body.user.email_confirmed).toBe(true);
 
     const again = await api('POST', '/api/auth/confirm-email', { body: { token } });
     expect(again.status).toBe(400);
@@ -49,7 +49,7 @@ describe('e-mail confirmation after sign-up', () => {
     const product = await createProduct(seller.token, otherProduct({ title: 'Armoire en chêne' }));
     const fresh = await signUp('Nouveau', { confirm: false });
 
-    expect((await signIn(fresh.user.email, 'motdepasse1')).status).toBe(200);
+    expect((await signIn(fresh.user.email, 'Jasmin-Carthage-77')).status).toBe(200);
     expect((await api('GET', '/api/products')).status).toBe(200);
     expect((await api('PUT', '/api/profile', { token: fresh.token, body: { bio: 'Je découvre' } })).status).toBe(200);
     expect((await api('POST', `/api/products/${product.id}/like`, { token: fresh.token })).status).toBe(200);
@@ -113,7 +113,7 @@ describe('forgotten password', () => {
 
   it('the link sets a new password once and ends every session of the account', async () => {
     const user = await signUp('Karima');
-    const laptop = (await signIn(user.user.email, 'motdepasse1')).body.token as string;
+    const laptop = (await signIn(user.user.email, 'Jasmin-Carthage-77')).body.token as string;
     await api('POST', '/api/auth/forgot-password', { body: { email: user.user.email } });
     const mail = await mailbox().waitFor(user.user.email, { subject: /Réinitialisation/ });
     const token = linkToken(mail.link);
@@ -130,7 +130,7 @@ describe('forgotten password', () => {
       const refused = await api('GET', '/api/profile', { token: old });
       expect(refused.status).toBe(401);
     }
-    expect((await signIn(user.user.email, 'motdepasse1')).status).toBe(400);
+    expect((await signIn(user.user.email, 'Jasmin-Carthage-77')).status).toBe(400);
     expect((await signIn(user.user.email, 'nouveau-secret')).status).toBe(200);
 
     const reused = await api('POST', '/api/auth/reset-password', { body: { token, password: 'encore-autre' } });
@@ -152,7 +152,7 @@ describe('forgotten password', () => {
     const user = await signUp('Prévoyant');
     await api('POST', '/api/auth/forgot-password', { body: { email: user.user.email } });
     const mail = await mailbox().waitFor(user.user.email, { subject: /Réinitialisation/ });
-    const changed = await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Prévoyant', currentPassword: 'motdepasse1', newPassword: 'choisi-ici' } });
+    const changed = await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Prévoyant', currentPassword: 'Jasmin-Carthage-77', newPassword: 'choisi-ici' } });
     expect(changed.status).toBe(200);
     const res = await api('POST', '/api/auth/reset-password', { body: { token: linkToken(mail.link), password: 'pirate-123' } });
     expect(res.status).toBe(400);

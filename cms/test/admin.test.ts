@@ -20,7 +20,7 @@ describe('stats', () => {
     const product = await createProduct(seller.token);
     await createProduct(seller.token, otherProduct({ title: 'Bibliothèque en pin' }));
     await api('POST', '/api/conversations', { token: buyer.token, body: { product_id: product.id } });
-    await api('POST', '/api/auth/signin', { body: { email: buyer.user.email, password: 'motdepasse1' } });
+    await api('POST', '/api/auth/signin', { body: { email: buyer.user.email, password: 'Jasmin-Carthage-77' } });
 
     const products = await count('select count(*) as n from products');
     const users = await count('select count(*) as n from up_users');
@@ -106,7 +106,7 @@ describe('admin users', () => {
   const newUser = (over: Record<string, unknown> = {}) => ({
     username: `salma${Math.floor(Math.random() * 1e9)}`,
     email: uniqueEmail('salma'),
-    password: 'secret123',
+    password: 'Olivier-Sfax-2026',
     first_name: 'Salma',
     last_name: 'Trabelsi',
     role: 'user',
@@ -121,12 +121,12 @@ describe('admin users', () => {
       data: { id: expect.any(String), username: body.username, email: body.email, first_name: 'Salma', last_name: 'Trabelsi', full_name: 'Salma Trabelsi', display_name: 'Salma Trabelsi', role: 'user', is_active: true, last_login: null, created_at: expect.any(String) },
       message: 'Utilisateur créé',
     });
-    const signin = await api('POST', '/api/auth/signin', { body: { email: body.email, password: 'secret123' } });
+    const signin = await api('POST', '/api/auth/signin', { body: { email: body.email, password: 'Olivier-Sfax-2026' } });
     expect(signin.body.user).toMatchObject({ role: 'user', display_name: 'Salma Trabelsi' });
 
     const otherAdmin = newUser({ role: 'admin' });
     await asAdmin('POST', '/api/admin/users', otherAdmin);
-    expect((await api('POST', '/api/auth/signin', { body: { email: otherAdmin.email, password: 'secret123' } })).body.user.role).toBe('admin');
+    expect((await api('POST', '/api/auth/signin', { body: { email: otherAdmin.email, password: 'Olivier-Sfax-2026' } })).body.user.role).toBe('admin');
 
     const dupName = await asAdmin('POST', '/api/admin/users', newUser({ username: body.username.toUpperCase() }));
     expect(dupName.status).toBe(409);
@@ -141,7 +141,7 @@ describe('admin users', () => {
     for (const [over, message] of [
       [{ username: 'ab' }, "Le nom d'utilisateur doit contenir au moins 3 caractères"],
       [{ email: 'pas-un-email' }, 'Email invalide'],
-      [{ password: '123' }, 'Le mot de passe doit contenir au moins 6 caractères'],
+      [{ password: '123' }, 'Le mot de passe doit contenir au moins 8 caractères'],
       [{ first_name: 'S' }, 'Le prénom est requis'],
       [{ last_name: '' }, 'Le nom est requis'],
       [{ role: 'superadmin' }, 'Rôle invalide'],
@@ -167,7 +167,7 @@ describe('admin users', () => {
     expect(await search(`search=${tag}&role=all&is_active=false`)).toEqual([c.id]);
     expect(await search(`search=${tag}&is_active=true`)).toEqual([a.id, b.id].sort());
 
-    await api('POST', '/api/auth/signin', { body: { email: a.email, password: 'secret123' } });
+    await api('POST', '/api/auth/signin', { body: { email: a.email, password: 'Olivier-Sfax-2026' } });
     const listed = ((await asAdmin('GET', `/api/admin/users?search=${tag}-amine`)).body.data as Array<{ last_login: string | null }>)[0]!;
     expect(Date.parse(listed.last_login!)).toBeGreaterThan(Date.now() - 60_000);
     for (const query of ['role=root', 'pageSize=1000', 'filters[email]=x', 'sort=email']) {
@@ -182,12 +182,12 @@ describe('admin users', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ username: body.username, full_name: 'Anis Mejri', is_active: false, role: 'user' });
     expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(401);
-    const blocked = await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'motdepasse1' } });
+    const blocked = await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'Jasmin-Carthage-77' } });
     expect(blocked.status).toBe(403);
     expect(blocked.body.error.message).toBe('Votre compte est désactivé. Contactez le support.');
 
     await asAdmin('PUT', `/api/admin/users/${user.user.id}`, { ...body, is_active: true });
-    expect((await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'motdepasse1' } })).status).toBe(200);
+    expect((await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'Jasmin-Carthage-77' } })).status).toBe(200);
 
     const withPassword = await asAdmin('PUT', `/api/admin/users/${user.user.id}`, { ...body, password: 'volé123' });
     expect(withPassword.status).toBe(400);

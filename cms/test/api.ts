@@ -158,7 +158,7 @@ export interface Session {
  * messaging need it); `{ confirm: false }` leaves it unconfirmed.
  */
 export async function signUp(display_name = 'Testeur', opts: { confirm?: boolean; language?: 'fr' | 'ar' } = {}): Promise<Session> {
-  const body: Record<string, unknown> = { email: uniqueEmail(), password: 'motdepasse1', display_name };
+  const body: Record<string, unknown> = { email: uniqueEmail(), password: 'Jasmin-Carthage-77', display_name };
   if (opts.language) body.language = opts.language;
   const res = await api<Session>('POST', '/api/auth/signup', { body });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -7,7 +7,7 @@ useServer();
 describe('POST /api/auth/signup', () => {
   it('creates an account and answers a token with the session user', async () => {
     const email = uniqueEmail('Signup');
-    const res = await api('POST', '/api/auth/signup', { body: { email, password: 'secret123', display_name: 'Leïla' } });
+    const res = await api('POST', '/api/auth/signup', { body: { email, password: 'Olivier-Sfax-2026', display_name: 'Leïla' } });
     expect(res.status).toBe(201);
     expect(typeof res.body.token).toBe('string');
     expect(res.body.user).toEqual({ id: expect.any(String), email: email.toLowerCase(), display_name: 'Leïla', role: 'user', email_confirmed: false });
@@ -15,8 +15,8 @@ describe('POST /api/auth/signup', () => {
 
   it('refuses an e-mail already used, whatever its case (409)', async () => {
     const email = uniqueEmail('case');
-    expect((await api('POST', '/api/auth/signup', { body: { email, password: 'secret123' } })).status).toBe(201);
-    const again = await api('POST', '/api/auth/signup', { body: { email: email.toUpperCase(), password: 'secret123' } });
+    expect((await api('POST', '/api/auth/signup', { body: { email, password: 'Olivier-Sfax-2026' } })).status).toBe(201);
+    const again = await api('POST', '/api/auth/signup', { body: { email: email.toUpperCase(), password: 'Olivier-Sfax-2026' } });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Un compte existe déjà avec cet email');
   });
@@ -28,13 +28,13 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses a role or other unknown field (mass assignment)', async () => {
-    const res = await api('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'secret123', role: 'admin' } });
+    const res = await api('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'Olivier-Sfax-2026', role: 'admin' } });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/role/);
   });
 
   it('the users-permissions register endpoint is closed', async () => {
-    const res = await api('POST', '/api/auth/local/register', { body: { email: uniqueEmail(), password: 'secret123', username: 'intrus' } });
+    const res = await api('POST', '/api/auth/local/register', { body: { email: uniqueEmail(), password: 'Olivier-Sfax-2026', username: 'intrus' } });
     expect([401, 403, 404, 405]).toContain(res.status);
   });
 });
@@ -42,8 +42,8 @@ describe('POST /api/auth/signup', () => {
 describe('POST /api/auth/signin', () => {
   it('signs in with the right password, case-insensitive e-mail', async () => {
     const email = uniqueEmail('login');
-    await api('POST', '/api/auth/signup', { body: { email, password: 'secret123' } });
-    const res = await api('POST', '/api/auth/signin', { body: { email: email.toUpperCase(), password: 'secret123' } });
+    await api('POST', '/api/auth/signup', { body: { email, password: 'Olivier-Sfax-2026' } });
+    const res = await api('POST', '/api/auth/signin', { body: { email: email.toUpperCase(), password: 'Olivier-Sfax-2026' } });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe(email.toLowerCase());
   });
@@ -104,14 +104,14 @@ describe('server-wide rules', () => {
     expect(rows).toHaveLength(1);
     const email = uniqueEmail('race');
     const results = await Promise.all(
-      [email, email.toUpperCase(), email, email.toUpperCase()].map((e) => api('POST', '/api/auth/signup', { body: { email: e, password: 'secret123' } })),
+      [email, email.toUpperCase(), email, email.toUpperCase()].map((e) => api('POST', '/api/auth/signup', { body: { email: e, password: 'Olivier-Sfax-2026' } })),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(3);
   });
 
   it('sign-up answers never carry the password hash', async () => {
-    const res = await api('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'secret123' } });
+    const res = await api('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'Olivier-Sfax-2026' } });
     expect(JSON.stringify(res.body)).not.toMatch(/\$2[aby]\$|password/);
   });
 });

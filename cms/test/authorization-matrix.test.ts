@@ -78,8 +78,8 @@ const CLOSED = { visitor: 401, user: 403, owner: null, admin: 403 };
 
 const ROWS: Row[] = [
   // ---- products, categories, stats, auth
-  { route: 'POST /api/auth/signup', expect: { visitor: 201, user: 201, owner: null, admin: 201 }, call: call('POST', '/api/auth/signup', () => ({ email: uniqueEmail('matrice'), password: 'motdepasse1' })) },
-  { route: 'POST /api/auth/signin', expect: OPEN, call: call('POST', '/api/auth/signin', () => ({ email: fx.stranger.user.email, password: 'motdepasse1' })) },
+  { route: 'POST /api/auth/signup', expect: { visitor: 201, user: 201, owner: null, admin: 201 }, call: call('POST', '/api/auth/signup', () => ({ email: uniqueEmail('matrice'), password: 'Jasmin-Carthage-77' })) },
+  { route: 'POST /api/auth/signin', expect: OPEN, call: call('POST', '/api/auth/signin', () => ({ email: fx.stranger.user.email, password: 'Jasmin-Carthage-77' })) },
   { route: 'GET /api/profile', expect: SIGNED_IN, call: call('GET', '/api/profile') },
   { route: 'GET /api/products', expect: OPEN, call: call('GET', '/api/products') },
   { route: 'GET /api/products/promoted', expect: OPEN, call: call('GET', '/api/products/promoted') },
@@ -96,15 +96,15 @@ const ROWS: Row[] = [
   { route: 'GET /api/categories', expect: OPEN, call: call('GET', '/api/categories') },
   { route: 'POST /api/categories', expect: { visitor: 405, user: 405, owner: null, admin: 405 }, call: call('POST', '/api/categories', () => ({ name: unique('Rayon') })) },
   { route: 'GET /api/stats', expect: OPEN, call: call('GET', '/api/stats') },
-  // users-permissions endpoints replaced by ours stay closed to everyone; /users/me is the session's own record.
+  // users-permissions endpoints replaced by ours stay closed to everyone, /users/me included (GET /api/profile replaces it).
   { route: 'GET /api/users', expect: CLOSED, call: call('GET', '/api/users') },
   { route: 'GET /api/users/:id', expect: CLOSED, call: call('GET', '/api/users/1') },
-  { route: 'GET /api/users/me', expect: SIGNED_IN, call: call('GET', '/api/users/me') },
-  { route: 'POST /api/auth/local', expect: CLOSED, call: call('POST', '/api/auth/local', () => ({ identifier: fx.stranger.user.email, password: 'motdepasse1' })) },
-  { route: 'POST /api/auth/local/register', expect: CLOSED, call: call('POST', '/api/auth/local/register', () => ({ username: unique('intrus').replace(/\s/g, ''), email: uniqueEmail('intrus'), password: 'motdepasse1' })) },
+  { route: 'GET /api/users/me', expect: CLOSED, call: call('GET', '/api/users/me') },
+  { route: 'POST /api/auth/local', expect: CLOSED, call: call('POST', '/api/auth/local', () => ({ identifier: fx.stranger.user.email, password: 'Jasmin-Carthage-77' })) },
+  { route: 'POST /api/auth/local/register', expect: CLOSED, call: call('POST', '/api/auth/local/register', () => ({ username: unique('intrus').replace(/\s/g, ''), email: uniqueEmail('intrus'), password: 'Jasmin-Carthage-77' })) },
   // Plugin endpoints nobody may use: password flows that would bypass session versions, the media
   // library, role and user administration of the plugin, locales of the studio.
-  { route: 'POST /api/auth/change-password', expect: CLOSED, call: call('POST', '/api/auth/change-password', () => ({ currentPassword: 'motdepasse1', password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' })) },
+  { route: 'POST /api/auth/change-password', expect: CLOSED, call: call('POST', '/api/auth/change-password', () => ({ currentPassword: 'Jasmin-Carthage-77', password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' })) },
   // The plugin's forgot/reset paths are answered by our own routes (rows below); its e-mail confirmation stays closed.
   { route: 'GET /api/auth/email-confirmation', expect: CLOSED, call: call('GET', '/api/auth/email-confirmation?confirmation=x') },
   { route: 'POST /api/auth/send-email-confirmation', expect: CLOSED, call: call('POST', '/api/auth/send-email-confirmation', () => ({ email: fx.stranger.user.email })) },
@@ -126,7 +126,7 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 200, owner: null, admin: 403 },
     // The signed-in user deletes a throwaway account of their own; the admin's is refused.
     call: async (role, token) =>
-      role === 'user' ? api('DELETE', '/api/auth/delete-account', { token: (await signUp('Éphémère')).token, body: { password: 'motdepasse1' } }) : api('DELETE', '/api/auth/delete-account', { token }),
+      role === 'user' ? api('DELETE', '/api/auth/delete-account', { token: (await signUp('Éphémère')).token, body: { password: 'Jasmin-Carthage-77' } }) : api('DELETE', '/api/auth/delete-account', { token }),
   },
   { route: 'GET /api/favorites', expect: SIGNED_IN, call: call('GET', '/api/favorites') },
   // Account e-mails: anyone may ask for a reset and follow a link (a made-up token is refused as invalid, not as forbidden).
@@ -173,7 +173,7 @@ const ROWS: Row[] = [
   { route: 'PUT /api/admin/categories/:id', expect: ADMIN_ONLY, call: call('PUT', () => `/api/admin/categories/${fx.category}`, () => ({ name: unique('Brocante'), description: 'Objets anciens' })) },
   { route: 'DELETE /api/admin/categories/:id', expect: ADMIN_ONLY, call: call('DELETE', async () => `/api/admin/categories/${await freshCategory()}`) },
   { route: 'GET /api/admin/users', expect: ADMIN_ONLY, call: call('GET', '/api/admin/users?search=a&role=all') },
-  { route: 'POST /api/admin/users', expect: ADMIN_CREATES, call: call('POST', '/api/admin/users', () => ({ ...adminUserBody(), password: 'secret123' })) },
+  { route: 'POST /api/admin/users', expect: ADMIN_CREATES, call: call('POST', '/api/admin/users', () => ({ ...adminUserBody(), password: 'Olivier-Sfax-2026' })) },
   {
     route: 'PUT /api/admin/users/:id',
     expect: { visitor: 401, user: 403, owner: 403, admin: 200 },

@@ -112,8 +112,8 @@ interface Target {
 const product = { title: ['Vélo tout terrain', 'abc'], description: ['Bon état général, peu servi.', ''], category: ['sport', 'Mobilier', 'inconnue'], location: ['Tunis', ''], price: [100, '1 200 DT', 'Free', -5], is_free: [true, false], currency: ['TND', 'EUR', 'USD'], condition: ['good', 'broken'], images: [[]] };
 
 const TARGETS: Target[] = [
-  { route: 'POST /api/auth/signup', method: 'POST', path: () => '/api/auth/signup', token: () => undefined, bodies: () => bodies({ email: [freshEmail, 'pas-un-email'], password: ['motdepasse1', '123'], display_name: ['Fuzz'] }) },
-  { route: 'POST /api/auth/signin', method: 'POST', path: () => '/api/auth/signin', token: () => undefined, bodies: () => bodies({ email: [buyer.user.email, 'inconnu@test.souk.tn'], password: ['motdepasse1', 'x'] }) },
+  { route: 'POST /api/auth/signup', method: 'POST', path: () => '/api/auth/signup', token: () => undefined, bodies: () => bodies({ email: [freshEmail, 'pas-un-email'], password: ['Jasmin-Carthage-77', '123'], display_name: ['Fuzz'] }) },
+  { route: 'POST /api/auth/signin', method: 'POST', path: () => '/api/auth/signin', token: () => undefined, bodies: () => bodies({ email: [buyer.user.email, 'inconnu@test.souk.tn'], password: ['Jasmin-Carthage-77', 'x'] }) },
   { route: 'POST /api/products', method: 'POST', path: () => '/api/products', token: () => seller.token, bodies: () => bodies(product) },
   { route: 'PUT /api/products/:id', method: 'PUT', path: () => `/api/products/${ids.product}`, token: () => seller.token, bodies: () => bodies(product) },
   { route: 'POST /api/products/:id/like', method: 'POST', path: () => `/api/products/${ids.likeable}/like`, token: () => buyer.token, bodies: () => bodies({}) },
@@ -138,6 +138,58 @@ const TARGETS: Target[] = [
 
 const tally: Array<{ route: string; runs: number; accepted: number; refused: number }> = [];
 
+// ---------------------------------------------------------------- control, NUL and bidi characters
+
+/** C0 and C1 controls (NUL first: PostgreSQL cannot store it) and the bidi embedding/override/isolate marks. */
+const CONTROLS = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u000C', '\u001B', '\u007F', '\u0085', '\u009F'];
+const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+const BIDI_RE = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A body the endpoint would accept, with one of its text fields carrying 1 to 3 control or bidi
+ * characters at random places. Passwords are text too (they get the characters, and must not
+ * crash anything) but only NUL is refused in them: a password is never displayed.
+ */
+interface TextTarget {
+  route: string;
+  valid: () => Record<string, fc.Arbitrary<string> | string>;
+  passwords?: string[];
+}
+
+const TEXT_TARGETS: TextTarget[] = [
+  { route: 'POST /api/auth/signup', valid: () => ({ email: freshEmail, password: 'Un-Secret-Solide-7', display_name: 'Fuzz Bidi' }), passwords: ['password'] },
+  { route: 'POST /api/auth/signin', valid: () => ({ email: buyer.user.email, password: 'mauvais-mot-de-passe' }), passwords: ['password'] },
+  { route: 'POST /api/products', valid: () => ({ title: 'Vélo tout terrain', description: 'Bon état général, peu servi.', category: 'sport', location: 'Tunis', price: '100', currency: 'TND', condition: 'good' }) },
+  { route: 'PUT /api/products/:id', valid: () => ({ title: 'Vélo de course', description: 'Très bon état, révisé.', location: 'Sousse' }) },
+  { route: 'POST /api/categories', valid: () => ({ name: freshName('Jardin'), description: 'Outils' }) },
+  { route: 'PUT /api/profile', valid: () => ({ display_name: 'Acheteur', bio: 'Bio courte', location: 'Sfax', phone: '+216 22 123 456' }) },
+  { route: 'PATCH /api/profile', valid: () => ({ display_name: 'Acheteur', currentPassword: 'faux-mot-de-passe', newPassword: 'Nouveau-Secret-42' }), passwords: ['currentPassword', 'newPassword'] },
+  { route: 'POST /api/conversations', valid: () => ({ product_id: ids.product! }) },
+  { route: 'POST /api/conversations/:id/messages', valid: () => ({ content: 'Bonjour, toujours disponible ?' }) },
+  { route: 'POST /api/messages', valid: () => ({ content: 'Je peux passer demain.', conversation_id: ids.conversation! }) },
+  { route: 'POST /api/chat', valid: () => ({ message: 'Comment publier une annonce ?' }) },
+  { route: 'POST /api/admin/categories', valid: () => ({ name: freshName('Brocante'), description: 'Objets anciens' }) },
+  { route: 'PUT /api/admin/categories/:id', valid: () => ({ name: freshName('Antiquités'), description: 'Vieux objets' }) },
+  { route: 'POST /api/admin/users', valid: () => ({ username: freshName('bidi').map((n) => n.replace(' ', '-')), email: freshEmail, password: 'Secret-Admin-77', first_name: 'Fuzz', last_name: 'Eur' }), passwords: ['password'] },
+  { route: 'PUT /api/admin/users/:id', valid: () => ({ username: 'membre-bidi', email: 'membre.bidi@test.souk.tn', first_name: 'Mem', last_name: 'Bre' }) },
+  { route: 'POST /api/admin/products', valid: () => ({ title: 'Chaise en bois', description: 'Solide et confortable.', price: '35 DT', location: 'Nabeul', category: 'Mobilier' }) },
+  { route: 'PUT /api/admin/products/:id', valid: () => ({ title: 'Chaise en chêne', description: 'Solide et confortable.', price: '40 DT', location: 'Nabeul', category: 'Mobilier' }) },
+];
+
+function withNastyCharacters(valid: Record<string, fc.Arbitrary<string> | string>) {
+  const keys = Object.keys(valid);
+  const record = fc.record(Object.fromEntries(keys.map((k) => [k, typeof valid[k] === 'string' ? fc.constant(valid[k] as string) : (valid[k] as fc.Arbitrary<string>)])));
+  const insertion = fc.tuple(fc.constantFrom(...CONTROLS, ...BIDI), fc.nat());
+  return fc.tuple(record, fc.constantFrom(...keys), fc.array(insertion, { minLength: 1, maxLength: 3 })).map(([body, key, inserts]) => {
+    let text = String(body[key]);
+    for (const [c, n] of inserts) {
+      const at = n % (text.length + 1);
+      text = text.slice(0, at) + c + text.slice(at);
+    }
+    return { body: { ...body, [key]: text } as Record<string, string>, key, chars: inserts.map(([c]) => c) };
+  });
+}
+
 beforeAll(async () => {
   [seller, buyer, admin] = await Promise.all([signUp('Vendeuse'), signUp('Acheteur'), signInAdmin()]);
   ids.product = (await createProduct(seller.token)).id;
@@ -156,11 +208,44 @@ afterAll(async () => {
   const total = tally.reduce((n, t) => n + t.runs, 0);
   console.log(
     [
-      `Fuzzing: ${tally.length} write endpoints × ${RUNS} random bodies = ${total} requests, no 5xx, nothing stored from a refused body`,
+      `Fuzzing: ${tally.length} endpoint runs × ${RUNS} random bodies = ${total} requests (random JSON, then control, NUL and bidi characters in every text field), no 5xx, nothing stored from a refused body`,
       `${'route'.padEnd(42)}${'bodies'.padStart(8)}${'2xx'.padStart(6)}${'4xx'.padStart(6)}`,
       ...tally.map((t) => `${t.route.padEnd(42)}${String(t.runs).padStart(8)}${String(t.accepted).padStart(6)}${String(t.refused).padStart(6)}`),
     ].join('\n'),
   );
+});
+
+describe('control characters, NUL and bidi marks in every text field', () => {
+  it.each(TEXT_TARGETS)('$route', async (textTarget) => {
+    const target = TARGETS.find((t) => t.route === textTarget.route)!;
+    const count = { route: `${target.route} (text)`, runs: 0, accepted: 0, refused: 0 };
+    let before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(withNastyCharacters(textTarget.valid()), async ({ body, key, chars }) => {
+        const res = await api(target.method, target.path(), { token: target.token(), body });
+        count.runs += 1;
+        const label = `${key}=${JSON.stringify(body[key])}: ${JSON.stringify(res.body).slice(0, 300)}`;
+        expect(res.status, label).toBeLessThan(500);
+        const after = await snapshot();
+        const control = chars.some((c) => CONTROLS.includes(c));
+        const mustRefuse = chars.includes('\u0000') || (control && !textTarget.passwords?.includes(key));
+        if (mustRefuse) expect(res.status, `a control character must be refused: ${label}`).toBeGreaterThanOrEqual(400);
+        if (res.status >= 400) {
+          count.refused += 1;
+          expect(res.body?.error?.message, 'a French message').toEqual(expect.any(String));
+          expect(after, `refused body changed the database: ${label}`).toBe(before);
+        } else {
+          count.accepted += 1;
+          // What was accepted comes back without a bidi mark (passwords never come back).
+          expect(JSON.stringify(res.body), label).not.toMatch(BIDI_RE);
+        }
+        before = after;
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    tally.push(count);
+    expect(count.runs).toBe(RUNS);
+  }, 240_000);
 });
 
 describe('fuzzing write endpoints', () => {

@@ -10,15 +10,19 @@ export interface TestServer {
   db: 'sqlite' | 'postgres';
   /** Where the data lives, so tests can check what the API stored (read-only use). */
   connection: string;
-  /** Everything the server wrote to stdout and stderr so far. */
+  /** The process's exit code, or null while it runs. */
+  exitCode: () => number | null;
+  /** Everything the process printed so far. */
   log: () => string;
   stop: () => Promise<void>;
 }
 
 export const TEST_ADMIN = { email: 'admin@test.souk.tn', password: 'admin-password-1' };
+/** The studio's first administrator, created at boot from STUDIO_ADMIN_EMAIL/STUDIO_ADMIN_PASSWORD. */
+export const STUDIO_EDITOR = { email: 'editrice@test.souk.tn', password: 'Editrice-password-1' };
 const PG_URL = process.env.SOUK_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -29,16 +33,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgresDatabase(server = PG_URL): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `souk_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new Client({ connectionString: `${PG_URL}/postgres` });
+  const admin = new Client({ connectionString: `${server}/postgres` });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   return {
-    url: `${PG_URL}/${name}`,
+    url: `${server}/${name}`,
     drop: async () => {
-      const c = new Client({ connectionString: `${PG_URL}/postgres` });
+      const c = new Client({ connectionString: `${server}/postgres` });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
@@ -46,12 +50,18 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-/** Boots `strapi start` (compiled dist) on a free port with a brand-new database. */
-export async function startServer(opts: { db?: 'sqlite' | 'postgres'; env?: Record<string, string> } = {}): Promise<TestServer> {
+/**
+ * Boots `strapi start` (compiled dist) on a free port with a brand-new database. `pgServer` points
+ * PostgreSQL tests at another server than the shared one (a private instance a fault test may stop);
+ * `databaseUrl` reuses an existing database (a second replica of the same application).
+ */
+export async function startServer(
+  opts: { db?: 'sqlite' | 'postgres'; env?: Record<string, string>; pgServer?: string; databaseUrl?: string } = {},
+): Promise<TestServer> {
   const db = opts.db ?? ((process.env.SOUK_TEST_DB as 'sqlite' | 'postgres' | undefined) ?? 'sqlite');
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-api-'));
-  const pg = db === 'postgres' ? await freshPostgresDatabase() : null;
+  const pg = db !== 'postgres' ? null : opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await freshPostgresDatabase(opts.pgServer);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
@@ -62,6 +72,8 @@ export async function startServer(opts: { db?: 'sqlite' | 'postgres'; env?: Reco
     SEED_DEMO: 'false',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    STUDIO_ADMIN_EMAIL: STUDIO_EDITOR.email,
+    STUDIO_ADMIN_PASSWORD: STUDIO_EDITOR.password,
     APP_KEYS: 'testkey1,testkey2',
     JWT_SECRET: 'test-jwt-secret-0123456789',
     ADMIN_JWT_SECRET: 'test-admin-jwt-secret-0123456789',
@@ -102,8 +114,14 @@ export async function startServer(opts: { db?: 'sqlite' | 'postgres'; env?: Reco
     url,
     db,
     connection: pg ? pg.url : path.join(tmp, 'test.db'),
+    exitCode: () => child.exitCode,
     log: () => log,
     stop: async () => {
+      if (child.exitCode !== null) {
+        await pg?.drop().catch(() => undefined);
+        fs.rmSync(tmp, { recursive: true, force: true });
+        return;
+      }
       child.kill('SIGTERM');
       await new Promise((r) => {
         const t = setTimeout(() => {

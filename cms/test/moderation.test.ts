@@ -166,7 +166,7 @@ describe('reports', () => {
     const deactivated = await asAdmin('POST', `/api/admin/reports/${second.id}/resolve`, { action: 'deactivate_seller' });
     expect(deactivated.body.data).toMatchObject({ status: 'seller_deactivated', seller: { is_active: false } });
     expect((await api('GET', '/api/profile', { token: seller.token })).status).toBe(401);
-    expect((await api('POST', '/api/auth/signin', { body: { email: seller.user.email, password: 'motdepasse1' } })).status).not.toBe(200);
+    expect((await api('POST', '/api/auth/signin', { body: { email: seller.user.email, password: 'Jasmin-Carthage-77' } })).status).not.toBe(200);
 
     const bad = await asAdmin('POST', `/api/admin/reports/${second.id}/resolve`, { action: 'ban' });
     expect(bad.body.error.message).toBe('Action inconnue (hide, dismiss ou deactivate_seller)');

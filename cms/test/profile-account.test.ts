@@ -64,7 +64,6 @@ describe('profile', () => {
     const bodies = await Promise.all([
       api('GET', '/api/profile', { token: me.token }),
       api('GET', `/api/users/${other.user.id}/profile`),
-      api('GET', '/api/users/me', { token: me.token }),
       api('GET', `/api/products/${product.id}`),
       api('GET', '/api/products'),
     ]);
@@ -93,16 +92,16 @@ describe('PATCH /api/profile: password change ends the other sessions', () => {
     const missing = await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Sami', newPassword: 'nouveau-secret' } });
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe('Le mot de passe actuel est requis pour en choisir un nouveau');
-    const short = await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Sami', currentPassword: 'motdepasse1', newPassword: '123' } });
-    expect(short.body.error.message).toBe('Le mot de passe doit contenir au moins 6 caractères');
-    expect((await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'motdepasse1' } })).status).toBe(200);
+    const short = await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Sami', currentPassword: 'Jasmin-Carthage-77', newPassword: '123' } });
+    expect(short.body.error.message).toBe('Le mot de passe doit contenir au moins 8 caractères');
+    expect((await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'Jasmin-Carthage-77' } })).status).toBe(200);
     expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(200);
   });
 
   it('with the right current password: new token for this session, every other token refused', async () => {
     const user = await signUp('Yasmine');
-    const laptop = (await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'motdepasse1' } })).body.token as string;
-    const res = await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Yasmine', currentPassword: 'motdepasse1', newPassword: 'nouveau-secret' } });
+    const laptop = (await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'Jasmin-Carthage-77' } })).body.token as string;
+    const res = await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Yasmine', currentPassword: 'Jasmin-Carthage-77', newPassword: 'nouveau-secret' } });
     expect(res.status).toBe(200);
     expect(res.body.token).toEqual(expect.any(String));
     expect(JSON.stringify(res.body)).not.toMatch(SECRETS);
@@ -113,7 +112,7 @@ describe('PATCH /api/profile: password change ends the other sessions', () => {
       expect(refused.status).toBe(401);
       expect(refused.body.error.message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
     }
-    expect((await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'motdepasse1' } })).status).toBe(400);
+    expect((await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'Jasmin-Carthage-77' } })).status).toBe(400);
     const fresh = await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'nouveau-secret' } });
     expect(fresh.status).toBe(200);
     expect((await api('GET', '/api/profile', { token: fresh.body.token })).status).toBe(200);
@@ -146,13 +145,13 @@ describe('DELETE /api/auth/delete-account', () => {
     const fileIds = (await sql<{ file_id: number }>(`select file_id from files_related_mph where related_type = 'api::product.product' and related_id = ?`, [productIds[0]])).map((r) => r.file_id);
     expect(fileIds.length).toBeGreaterThan(0);
 
-    const res = await api('DELETE', '/api/auth/delete-account', { token: leaving.token, body: { password: 'motdepasse1' } });
+    const res = await api('DELETE', '/api/auth/delete-account', { token: leaving.token, body: { password: 'Jasmin-Carthage-77' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id: leaving.user.id }, message: 'Compte supprimé' });
 
     // The session and the account are gone.
     expect((await api('GET', '/api/profile', { token: leaving.token })).status).toBe(401);
-    expect((await api('POST', '/api/auth/signin', { body: { email: leaving.user.email, password: 'motdepasse1' } })).status).toBe(400);
+    expect((await api('POST', '/api/auth/signin', { body: { email: leaving.user.email, password: 'Jasmin-Carthage-77' } })).status).toBe(400);
     expect((await api('GET', `/api/users/${leaving.user.id}/profile`)).status).toBe(404);
 
     // Products, their images (rows and files), components and likes received.

@@ -53,12 +53,12 @@ describe('abuse limits', () => {
     expectCutOff(results, budget);
     expect(results.slice(0, budget).every((r) => r.status === 400)).toBe(true);
     // Even the right password waits for the window to close.
-    expect((await api('POST', '/api/auth/signin', { body: { email: buyer.user.email, password: 'motdepasse1' } })).status).toBe(429);
+    expect((await api('POST', '/api/auth/signin', { body: { email: buyer.user.email, password: 'Jasmin-Carthage-77' } })).status).toBe(429);
   });
 
   it('sign-up: per IP', async () => {
     const budget = RATE_RULES.signup.ip - SIGNUPS_IN_SETUP;
-    const results = await sequentially(budget + 2, () => api('POST', '/api/auth/signup', { body: { email: uniqueEmail('spam'), password: 'motdepasse1' } }));
+    const results = await sequentially(budget + 2, () => api('POST', '/api/auth/signup', { body: { email: uniqueEmail('spam'), password: 'Jasmin-Carthage-77' } }));
     expectCutOff(results, budget);
     expect(results.slice(0, budget).every((r) => r.status === 201)).toBe(true);
   });

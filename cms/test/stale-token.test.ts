@@ -22,7 +22,7 @@ describe('a stale token on public pages', () => {
   it('a listing page reads with a token whose session was ended by a password change', async () => {
     const seller = await signUp('Vendeuse');
     const product = await createProduct(seller.token);
-    const change = await api('PATCH', '/api/profile', { token: seller.token, body: { display_name: 'Vendeuse', currentPassword: 'motdepasse1', newPassword: 'nouveau-secret-9' } });
+    const change = await api('PATCH', '/api/profile', { token: seller.token, body: { display_name: 'Vendeuse', currentPassword: 'Jasmin-Carthage-77', newPassword: 'nouveau-secret-9' } });
     expect(change.status).toBe(200);
     const read = await api('GET', `/api/products/${product.id}`, { token: seller.token });
     expect(read.status).toBe(200);

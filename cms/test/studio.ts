@@ -1,16 +1,15 @@
 import { api } from './api';
+import { STUDIO_EDITOR as EDITOR } from './harness';
 
 /**
  * The Strapi studio's own API, as an editor uses it: ads and FAQ answers are created, localised
- * and scheduled there (no app endpoint writes them). Each test server starts without studio
- * users, so the first call registers the editor.
+ * and scheduled there (no app endpoint writes them). Each test server creates its studio
+ * administrator at boot (STUDIO_ADMIN_EMAIL/STUDIO_ADMIN_PASSWORD).
  */
-const EDITOR = { firstname: 'Édith', lastname: 'Éditrice', email: 'editrice@test.souk.tn', password: 'Editrice-password-1' };
 let token: string | undefined;
 
 export async function studioToken(): Promise<string> {
   if (token) return token;
-  await api('POST', '/admin/register-admin', { body: EDITOR });
   const res = await api('POST', '/admin/login', { body: { email: EDITOR.email, password: EDITOR.password } });
   if (res.status !== 200) throw new Error(`studio login failed: ${res.status} ${JSON.stringify(res.body)}`);
   token = res.body.data.token as string;

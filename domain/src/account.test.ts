@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages';
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordFormSchema,
@@ -18,18 +19,19 @@ describe('account schemas', () => {
     expect(firstMessage(forgotPasswordSchema.safeParse({ email: 'non' }))).toBe('Email invalide');
   });
 
-  it('reset: the link’s token and a password of at least 6 characters; the form wants it twice', () => {
+  it('reset: the link’s token and a password of at least 8 characters, not a common one; the form wants it twice', () => {
     expect(firstMessage(resetPasswordSchema.safeParse({ token: '', password: 'secret12' }))).toBe('Le lien est incomplet');
-    expect(firstMessage(resetPasswordSchema.safeParse({ token: 'x', password: '123' }))).toBe('Le mot de passe doit contenir au moins 6 caractères');
-    expect(firstMessage(resetPasswordFormSchema.safeParse({ password: 'secret12', confirmPassword: 'secret13' }))).toBe('Les mots de passe ne correspondent pas');
-    expect(resetPasswordFormSchema.safeParse({ password: 'secret12', confirmPassword: 'secret12' }).success).toBe(true);
+    expect(firstMessage(resetPasswordSchema.safeParse({ token: 'x', password: '123' }))).toBe(MESSAGES.passwordTooShort);
+    expect(firstMessage(resetPasswordSchema.safeParse({ token: 'x', password: 'motdepasse1' }))).toBe(MESSAGES.passwordTooCommon);
+    expect(firstMessage(resetPasswordFormSchema.safeParse({ password: 'Figuier-Sfax-31', confirmPassword: 'Figuier-Sfax-32' }))).toBe('Les mots de passe ne correspondent pas');
+    expect(resetPasswordFormSchema.safeParse({ password: 'Figuier-Sfax-31', confirmPassword: 'Figuier-Sfax-31' }).success).toBe(true);
   });
 
   it('password change: the current password is required, the confirmation must match', () => {
-    expect(firstMessage(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'secret12', confirmPassword: 'secret12' }))).toBe(
+    expect(firstMessage(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'Figuier-Sfax-31', confirmPassword: 'Figuier-Sfax-31' }))).toBe(
       'Le mot de passe actuel est requis pour en choisir un nouveau',
     );
-    expect(firstMessage(changePasswordFormSchema.safeParse({ currentPassword: 'a', newPassword: 'secret12', confirmPassword: 'x' }))).toBe('Les mots de passe ne correspondent pas');
+    expect(firstMessage(changePasswordFormSchema.safeParse({ currentPassword: 'a', newPassword: 'Figuier-Sfax-31', confirmPassword: 'x' }))).toBe('Les mots de passe ne correspondent pas');
   });
 
   it('deletion: the password and the word SUPPRIMER (any case, spaces around)', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
 import { emailField, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { passwordProblem } from './passwords';
 import { LANGUAGES } from './constants';
 
 /** A password-reset link works once, within this delay. */
@@ -43,7 +44,12 @@ const newPassword = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
+  .max(PASSWORD_MAX, MESSAGES.passwordTooLong)
+  // The same rules as at sign-up: a reset must not bring back a common password.
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem && problem !== 'passwordTooShort' && problem !== 'passwordTooLong') ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string });
+  });
 
 export const forgotPasswordSchema = strictObject({ email: emailField(MESSAGES.fillAllFields) });
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;

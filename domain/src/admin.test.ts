@@ -48,7 +48,7 @@ describe('adminProductSchema', () => {
 });
 
 describe('adminUserCreateSchema / adminUserUpdateSchema', () => {
-  const user = { username: 'amine', email: 'Amine@Exemple.tn', password: 'secret1', first_name: 'Amine', last_name: 'Ben Ali' };
+  const user = { username: 'amine', email: 'Amine@Exemple.tn', password: 'Cle-Solide-2026', first_name: 'Amine', last_name: 'Ben Ali' };
 
   it('defaults the role to user and lower-cases the e-mail', () => {
     expect(adminUserCreateSchema.parse(user)).toEqual({ ...user, email: 'amine@exemple.tn', role: 'user' });
@@ -58,7 +58,7 @@ describe('adminUserCreateSchema / adminUserUpdateSchema', () => {
   it.each([
     [{ username: 'am' }, "Le nom d'utilisateur doit contenir au moins 3 caractères"],
     [{ email: 'amine' }, 'Email invalide'],
-    [{ password: '12345' }, 'Le mot de passe doit contenir au moins 6 caractères'],
+    [{ password: '1234567' }, 'Le mot de passe doit contenir au moins 8 caractères'],
     [{ role: 'superadmin' }, 'Rôle invalide'],
     [{ first_name: 'A' }, 'Le prénom est requis'],
     [{ last_name: '' }, 'Le nom est requis'],

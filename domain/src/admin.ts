@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, ROLES, type Role } from './constants';
 import { CATEGORY_KINDS } from './categories';
 import { MESSAGES } from './messages';
+import { userText } from './text';
 import { optionalField, parseBoolean, parseText, strictBody, strictObject } from './fields';
 import { parseOptionFilter } from './filters';
 import { pageParam, pageSizeParam } from './paging';
-import { emailField, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { emailField, PASSWORD_MAX } from './auth';
+import { passwordProblem } from './passwords';
 
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: MESSAGES.mustBeText })
+  userText({ error: MESSAGES.mustBeText })
     .trim()
     .max(max, tooLong)
     .nullish()
@@ -27,7 +28,7 @@ export const CATEGORY_ICON_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * name is a plain field beside the French one (see ARCHITECTURE Decisions).
  */
 export const adminCategorySchema = strictObject({
-  name: z.string({ error: MESSAGES.nameTooShort }).trim().min(2, MESSAGES.nameTooShort).max(60, MESSAGES.invalidInput),
+  name: userText({ error: MESSAGES.nameTooShort }).trim().min(2, MESSAGES.nameTooShort).max(60, MESSAGES.invalidInput),
   name_ar: optionalText(60, MESSAGES.invalidInput),
   description: optionalText(500, MESSAGES.categoryDescriptionTooLong),
   kind: z.enum(CATEGORY_KINDS, { error: MESSAGES.categoryKindInvalid }).default('autres'),
@@ -48,30 +49,29 @@ export const adminCategorySchema = strictObject({
 export type AdminCategoryInput = z.output<typeof adminCategorySchema>;
 
 export const adminProductSchema = strictObject({
-  title: z.string({ error: MESSAGES.titleTooShort }).trim().min(5, MESSAGES.titleTooShort).max(120, MESSAGES.titleTooLong),
-  description: z
-    .string({ error: MESSAGES.descriptionTooShort })
+  title: userText({ error: MESSAGES.titleTooShort }).trim().min(5, MESSAGES.titleTooShort).max(120, MESSAGES.titleTooLong),
+  description: userText({ error: MESSAGES.descriptionTooShort })
     .trim()
     .min(10, MESSAGES.descriptionTooShort)
     .max(5000, MESSAGES.descriptionTooLong),
   // The admin dialog has a text price field; numbers from API clients are read as their text.
   price: z
-    .union([z.string(), z.number()], { error: MESSAGES.priceRequired })
+    .union([userText({ error: MESSAGES.priceRequired }), z.number()], { error: MESSAGES.priceRequired })
     .transform((price) => String(price).trim())
     .pipe(z.string().min(1, MESSAGES.priceRequired).max(50, MESSAGES.priceInvalid)),
-  location: z.string({ error: MESSAGES.locationRequired }).trim().min(2, MESSAGES.locationRequired).max(120, MESSAGES.locationTooLong),
-  category: z.string({ error: MESSAGES.categoryRequired }).trim().min(1, MESSAGES.categoryRequired).max(100, MESSAGES.categoryRequired),
+  location: userText({ error: MESSAGES.locationRequired }).trim().min(2, MESSAGES.locationRequired).max(120, MESSAGES.locationTooLong),
+  category: userText({ error: MESSAGES.categoryRequired }).trim().min(1, MESSAGES.categoryRequired).max(100, MESSAGES.categoryRequired),
   is_free: z.boolean({ error: MESSAGES.mustBeBoolean }).default(false),
   image_url: optionalText(2048, MESSAGES.invalidInput),
 });
 export type AdminProductInput = z.output<typeof adminProductSchema>;
 
 const adminUserFields = {
-  username: z.string({ error: MESSAGES.usernameTooShort }).trim().min(3, MESSAGES.usernameTooShort).max(50, MESSAGES.invalidInput),
+  username: userText({ error: MESSAGES.usernameTooShort }).trim().min(3, MESSAGES.usernameTooShort).max(50, MESSAGES.invalidInput),
   email: emailField(MESSAGES.invalidEmail),
   role: z.enum(ROLES, { error: MESSAGES.roleInvalid }).default('user'),
-  first_name: z.string({ error: MESSAGES.firstNameRequired }).trim().min(2, MESSAGES.firstNameRequired).max(60, MESSAGES.invalidInput),
-  last_name: z.string({ error: MESSAGES.lastNameRequired }).trim().min(2, MESSAGES.lastNameRequired).max(60, MESSAGES.invalidInput),
+  first_name: userText({ error: MESSAGES.firstNameRequired }).trim().min(2, MESSAGES.firstNameRequired).max(60, MESSAGES.invalidInput),
+  last_name: userText({ error: MESSAGES.lastNameRequired }).trim().min(2, MESSAGES.lastNameRequired).max(60, MESSAGES.invalidInput),
   is_active: z.boolean({ error: MESSAGES.mustBeBoolean }).optional(),
 };
 
@@ -79,8 +79,10 @@ export const adminUserCreateSchema = strictObject({
   ...adminUserFields,
   password: z
     .string({ error: MESSAGES.passwordTooShort })
-    .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+}).superRefine((body, ctx) => {
+  const problem = passwordProblem(body.password, [body.email, body.username, body.first_name, body.last_name]);
+  if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string, path: ['password'] });
 });
 export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;
 

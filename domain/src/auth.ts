@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { LANGUAGES, type Role } from './constants';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
+import { userText } from './text';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './passwords';
+
+export { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
 export const DISPLAY_NAME_MAX = 60;
 
 /** Trimmed, lower-cased e-mail: addresses are unique regardless of case. */
@@ -19,8 +21,7 @@ export const emailField = (missing: string) =>
     .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 /** Optional display name: blank means "not given". */
-export const optionalDisplayName = z
-  .string({ error: MESSAGES.mustBeText })
+export const optionalDisplayName = userText({ error: MESSAGES.mustBeText })
   .trim()
   .max(DISPLAY_NAME_MAX, MESSAGES.displayNameTooLong)
   .nullish()
@@ -42,6 +43,9 @@ export const signUpSchema = strictObject({
   display_name: optionalDisplayName,
   /** The interface language at sign-up: the account's e-mails are written in it. */
   language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).optional(),
+}).superRefine((body, ctx) => {
+  const problem = passwordProblem(body.password, [body.email, body.display_name]);
+  if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string, path: ['password'] });
 });
 export type SignUpInput = z.output<typeof signUpSchema>;
 

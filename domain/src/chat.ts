@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
+import { userText } from './text';
 
 export const CHAT_MESSAGE_MAX = 500;
 export const CHAT_LOCALES = ['fr', 'ar'] as const;
 export type ChatLocale = (typeof CHAT_LOCALES)[number];
 
 export const chatRequestSchema = strictObject({
-  message: z
-    .string({ error: MESSAGES.chatMessageEmpty })
+  message: userText({ error: MESSAGES.chatMessageEmpty })
     .trim()
     .min(1, MESSAGES.chatMessageEmpty)
     .max(CHAT_MESSAGE_MAX, MESSAGES.chatMessageTooLong),

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, PAGE_SIZE_MAX } from './constants';
 import { MESSAGES } from './messages';
 import { optionalField, parseNumber, strictBody, strictObject } from './fields';
+import { userText } from './text';
 
 export const messageContentSchema = strictObject({
-  content: z
-    .string({ error: MESSAGES.messageEmpty })
+  content: userText({ error: MESSAGES.messageEmpty })
     .trim()
     .min(1, MESSAGES.messageEmpty)
     .max(MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong),
@@ -16,7 +16,7 @@ export type MessageContentInput = z.output<typeof messageContentSchema>;
 /** Document ids are strings; numeric ids from older clients are read as text. */
 const documentId = (missing: string) =>
   z
-    .union([z.string(), z.number()], { error: missing })
+    .union([userText({ error: missing }), z.number()], { error: missing })
     .transform((id) => String(id).trim())
     .pipe(z.string().min(1, missing).max(64, MESSAGES.invalidInput).regex(/^[A-Za-z0-9_-]+$/, MESSAGES.invalidInput));
 
@@ -26,8 +26,7 @@ export const conversationCreateSchema = strictObject({
 });
 export type ConversationCreateInput = z.output<typeof conversationCreateSchema>;
 
-const content = z
-  .string({ error: MESSAGES.messageEmpty })
+const content = userText({ error: MESSAGES.messageEmpty })
   .trim()
   .min(1, MESSAGES.messageEmpty)
   .max(MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong);

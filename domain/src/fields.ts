@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { normalizeSearchText } from './search';
+import { hasControlCharacters, stripBidiControls } from './text';
 import type { OptionLabels } from './options';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -23,7 +24,8 @@ function lenient<T>(parse: (value: unknown) => Parsed<T>, required: string | und
       ctx.issues.push({ code: 'custom', message: required, input: value });
       return z.NEVER;
     }
-    const result = parse(value);
+    // Whatever the field (text, number, option, list), a control character in it is refused.
+    const result = typeof value === 'string' && hasControlCharacters(value) ? fail(MESSAGES.controlCharacters) : parse(value);
     if (result.ok) return result.value;
     ctx.issues.push({ code: 'custom', message: result.message, input: value });
     return z.NEVER;
@@ -43,7 +45,8 @@ export function requiredField<T>(parse: (value: unknown) => Parsed<T>, missing: 
 export function parseText(max: number, tooLong: string) {
   return (value: unknown): Parsed<string> => {
     if (typeof value !== 'string' && typeof value !== 'number') return fail(MESSAGES.mustBeText);
-    const text = String(value).trim();
+    if (typeof value === 'string' && hasControlCharacters(value)) return fail(MESSAGES.controlCharacters);
+    const text = stripBidiControls(String(value)).trim();
     return text.length > max ? fail(tooLong) : ok(text);
   };
 }
@@ -94,6 +97,7 @@ export function parseOption<V extends string>(values: readonly V[], labels: Opti
   }
   return (value: unknown): Parsed<V> => {
     if (typeof value !== 'string') return fail(message);
+    if (hasControlCharacters(value)) return fail(MESSAGES.controlCharacters);
     const found = lookup.get(normalizeSearchText(value));
     return found === undefined ? fail(message) : ok(found);
   };

@@ -34,17 +34,17 @@ describe('profilePatchSchema', () => {
     expect(profilePatchSchema.parse({ display_name: 'Sami', currentPassword: '', newPassword: '' })).toEqual({ display_name: 'Sami' });
   });
 
-  it('needs the current password to set a new one of 6 characters', () => {
-    expect(profilePatchSchema.parse({ display_name: 'Sami', currentPassword: 'old', newPassword: 'nouveau1' })).toEqual({
+  it('needs the current password to set a new one of 8 characters', () => {
+    expect(profilePatchSchema.parse({ display_name: 'Sami', currentPassword: 'old', newPassword: 'Nouvelle-Cle-26' })).toEqual({
       display_name: 'Sami',
       currentPassword: 'old',
-      newPassword: 'nouveau1',
+      newPassword: 'Nouvelle-Cle-26',
     });
-    expect(firstMessage(profilePatchSchema, { display_name: 'Sami', newPassword: 'nouveau1' })).toBe(
+    expect(firstMessage(profilePatchSchema, { display_name: 'Sami', newPassword: 'Nouvelle-Cle-26' })).toBe(
       'Le mot de passe actuel est requis pour en choisir un nouveau',
     );
     expect(firstMessage(profilePatchSchema, { display_name: 'Sami', currentPassword: 'old', newPassword: '123' })).toBe(
-      'Le mot de passe doit contenir au moins 6 caractères',
+      'Le mot de passe doit contenir au moins 8 caractères',
     );
   });
 });
@@ -53,11 +53,11 @@ describe('settingsPasswordSchema', () => {
   it('passes when no new password is entered or both match', () => {
     expect(firstMessage(settingsPasswordSchema, { newPassword: '', confirmPassword: '' })).toBeNull();
     expect(firstMessage(settingsPasswordSchema, {})).toBeNull();
-    expect(firstMessage(settingsPasswordSchema, { newPassword: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+    expect(firstMessage(settingsPasswordSchema, { newPassword: 'Cle-Solide-2026', confirmPassword: 'Cle-Solide-2026' })).toBeNull();
   });
 
   it('refuses a different confirmation', () => {
-    expect(firstMessage(settingsPasswordSchema, { newPassword: 'abcdef', confirmPassword: 'abcdeg' })).toBe('Les mots de passe ne correspondent pas');
-    expect(firstMessage(settingsPasswordSchema, { newPassword: 'abcdef', confirmPassword: '' })).toBe('Les mots de passe ne correspondent pas');
+    expect(firstMessage(settingsPasswordSchema, { newPassword: 'Cle-Solide-2026', confirmPassword: 'Cle-Solide-2027' })).toBe('Les mots de passe ne correspondent pas');
+    expect(firstMessage(settingsPasswordSchema, { newPassword: 'Cle-Solide-2026', confirmPassword: '' })).toBe('Les mots de passe ne correspondent pas');
   });
 });

@@ -4,21 +4,21 @@ import { z } from 'zod';
 import type { Language, Role } from './constants';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
-import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { userText } from './text';
+import { DISPLAY_NAME_MAX, PASSWORD_MAX } from './auth';
 import { languageSchema, notificationPreferencesSchema, type NotificationPreferences } from './account';
+import { passwordProblem } from './passwords';
 
 export const PHONE_PATTERN = /^[+0-9 ().-]{6,20}$/;
 
-const displayName = z
-  .string({ error: MESSAGES.displayNameRequired })
+const displayName = userText({ error: MESSAGES.displayNameRequired })
   .trim()
   .min(1, MESSAGES.displayNameRequired)
   .max(DISPLAY_NAME_MAX, MESSAGES.displayNameTooLong);
 
 /** Clearable text: null and '' both store an empty value. */
 const clearableText = (max: number, tooLong: string) =>
-  z
-    .string({ error: MESSAGES.mustBeText })
+  userText({ error: MESSAGES.mustBeText })
     .trim()
     .max(max, tooLong)
     .nullable()
@@ -54,7 +54,10 @@ const optionalPassword = z
 export const profilePatchSchema = strictObject({
   display_name: displayName,
   currentPassword: optionalPassword,
-  newPassword: optionalPassword.refine((value) => value === undefined || value.length >= PASSWORD_MIN, MESSAGES.passwordTooShort),
+  newPassword: optionalPassword.superRefine((value, ctx) => {
+    const problem = value === undefined ? null : passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string });
+  }),
 }).superRefine((patch, ctx) => {
   if (patch.newPassword !== undefined && patch.currentPassword === undefined) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.currentPasswordRequired, path: ['currentPassword'] });
@@ -70,9 +73,8 @@ export const settingsPasswordSchema = z
   }, { error: MESSAGES.invalidInput })
   .superRefine(({ newPassword, confirmPassword }, ctx) => {
     if (newPassword === '') return;
-    if (newPassword.length < PASSWORD_MIN) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.passwordTooShort, path: ['newPassword'] });
-    }
+    const problem = passwordProblem(newPassword);
+    if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string, path: ['newPassword'] });
     if (newPassword !== confirmPassword) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
     }

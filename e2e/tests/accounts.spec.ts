@@ -6,7 +6,7 @@ import { waitForMail } from '../support/mail';
 
 // The account screens end to end on the real stack: e-mails go through a real SMTP receiver
 // (global-setup.ts) and the specs follow their links as the user would.
-const PASSWORD = 'souk1234';
+const PASSWORD = 'Jasmin-Carthage-77';
 const NEW_PASSWORD = 'nouveau-secret-5678';
 
 async function signUpInUi(page: Page, email: string, name: string) {

@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import path from 'node:path';
 import { settle, uniqueEmail, useLanguage, VIEWPORTS } from '../support/app';
 
-// The admin space against the real stack: demo admin of the README (admin@souk.tn / admin1234).
-const ADMIN = { email: 'admin@souk.tn', password: 'admin1234' };
+// The admin space against the real stack: demo admin of the README (admin@souk.tn / Admin-Souk-2026).
+const ADMIN = { email: 'admin@souk.tn', password: 'Admin-Souk-2026' };
 const OUT = path.join(__dirname, '..', 'artifacts', 'screenshots');
 
 async function signIn(request: APIRequestContext, credentials: { email: string; password: string }) {
@@ -13,9 +13,15 @@ async function signIn(request: APIRequestContext, credentials: { email: string; 
   return ((await res.json()) as { token: string }).token;
 }
 
+/** Publishing needs a confirmed address: the demo sellers of the README have one. */
+const SELLERS = { marin: 'salma@souk.tn', douteux: 'karim@souk.tn' };
+async function demoSeller(request: APIRequestContext, email: string) {
+  return { token: await signIn(request, { email, password: 'Souk-Demo-2026' }) };
+}
+
 async function signUp(request: APIRequestContext, display_name: string) {
   const email = uniqueEmail('admin-e2e');
-  const res = await request.post('/api/auth/signup', { data: { email, password: 'souk1234', display_name } });
+  const res = await request.post('/api/auth/signup', { data: { email, password: 'Jasmin-Carthage-77', display_name } });
   expect(res.status()).toBe(201);
   const body = (await res.json()) as { token: string; user: { id: string } };
   return { email, token: body.token, id: body.user.id };
@@ -47,7 +53,7 @@ test('an admin creates a category in /admin; a listing published in it is found 
   await expect(page.getByRole('cell', { name: 'Bateaux', exact: true })).toBeVisible();
 
   // The publish form is another screen's work: the seller publishes through the same API it calls.
-  const seller = await signUp(request, 'Marin E2E');
+  const seller = await demoSeller(request, SELLERS.marin);
   const created = await request.post('/api/products', {
     headers: { Authorization: `Bearer ${seller.token}` },
     data: {
@@ -88,7 +94,7 @@ test('an admin deactivates a user in /admin; the user’s next request answers 4
 });
 
 test('a report hides a listing from the home page and the search', async ({ page, request, browser }) => {
-  const seller = await signUp(request, 'Vendeur douteux');
+  const seller = await demoSeller(request, SELLERS.douteux);
   const title = `Montre suisse authentique ${Date.now()}`;
   const created = await request.post('/api/products', {
     headers: { Authorization: `Bearer ${seller.token}` },

@@ -39,7 +39,7 @@ test('a visitor browses, signs up, likes a product, searches and switches to Ara
     const form = page.getByRole('form', { name: 'Inscription' });
     await form.getByLabel('Nom affiché').fill('Client E2E');
     await form.getByLabel('Email').fill(uniqueEmail());
-    await form.getByLabel('Mot de passe').fill('souk1234');
+    await form.getByLabel('Mot de passe').fill('Souk-Demo-2026');
     await form.getByRole('button', { name: "S'inscrire" }).click();
     await expect(page.getByText('Vérifiez votre email')).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -19,7 +19,7 @@ const countBadge = (page: Page) => page.getByTestId('map-count');
 const countOf = async (page: Page) => Number(((await countBadge(page).textContent()) ?? '').match(/\d+/)?.[0] ?? NaN);
 
 async function sellerToken(request: APIRequestContext) {
-  const res = await request.post('/api/auth/signup', { data: { email: uniqueEmail('carte'), password: 'motdepasse1', display_name: 'Vendeur Carte' } });
+  const res = await request.post('/api/auth/signup', { data: { email: uniqueEmail('carte'), password: 'Jasmin-Carthage-77', display_name: 'Vendeur Carte' } });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { token: string }).token;
 }

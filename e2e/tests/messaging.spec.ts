@@ -10,7 +10,7 @@ type Session = { token: string; user: { id: string; display_name: string } };
 
 async function signUp(request: APIRequestContext, display_name: string): Promise<Session> {
   const response = await request.post('/api/auth/signup', {
-    data: { email: uniqueEmail('msg'), password: 'motdepasse1', display_name },
+    data: { email: uniqueEmail('msg'), password: 'Jasmin-Carthage-77', display_name },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as Session;

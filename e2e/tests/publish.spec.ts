@@ -85,7 +85,7 @@ async function signIn(page: Page, language: Language, email: string) {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: text.signInForm });
   await form.getByLabel(text.email).fill(email);
-  await form.getByLabel(text.password).fill('souk1234');
+  await form.getByLabel(text.password).fill('Souk-Demo-2026');
   await form.getByRole('button', { name: text.signIn }).click();
   await expect(page).not.toHaveURL(/\/auth$/);
 }

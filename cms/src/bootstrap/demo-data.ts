@@ -3,11 +3,11 @@
  * and the 8 SPEC cities, and the support bot's first answers. Passwords are demo-only and shown on
  * /admin-info only while demo data is enabled (ARCHITECTURE decision 1).
  */
-export const DEMO_PASSWORD = 'souk1234';
-export const DEMO_ADMIN = { email: 'admin@souk.tn', password: 'admin1234', display_name: 'Administrateur' };
+export const DEMO_PASSWORD = 'Souk-Demo-2026';
+export const DEMO_ADMIN = { email: 'admin@souk.tn', password: 'Admin-Souk-2026', display_name: 'Administrateur' };
 /** Studio (/studio) accounts: an editor (banners, FAQ, categories) and a super admin. */
 export const DEMO_EDITOR = { email: 'editeur@souk.tn', password: 'Editeur1234', firstname: 'Éléna', lastname: 'Éditrice' };
-export const DEMO_STUDIO_ADMIN = { email: 'studio@souk.tn', password: 'Studio1234', firstname: 'Sami', lastname: 'Studio' };
+export const DEMO_STUDIO_ADMIN = { email: 'studio@souk.tn', password: 'Studio-Souk-2026', firstname: 'Sami', lastname: 'Studio' };
 
 export const DEMO_SELLERS = [
   { email: 'amira@souk.tn', display_name: 'Amira Ben Salah', first_name: 'Amira', last_name: 'Ben Salah', location: 'Tunis', bio: 'Je vends ce dont je ne me sers plus, toujours en bon état.' },

@@ -10,7 +10,9 @@ import { permissionsFromRoutes, type RoleKey } from '../lib/access';
 export const ROLE_TYPES = { public: 'public', user: 'authenticated', admin: 'admin' } as const;
 
 /** Of the plugin's own endpoints, only the session's "me". */
-const PLUGIN_ACTIONS: Record<RoleKey, string[]> = { public: [], user: ['plugin::users-permissions.user.me'], admin: ['plugin::users-permissions.user.me'] };
+// /api/users/me is closed too: GET /api/profile answers the session's own record without internals
+// (numeric id, provider, confirmed, blocked).
+const PLUGIN_ACTIONS: Record<RoleKey, string[]> = { public: [], user: [], admin: [] };
 
 export function permissionTable(strapi: Core.Strapi): Record<RoleKey, string[]> {
   const fromRoutes = permissionsFromRoutes(strapi.apis as unknown as Parameters<typeof permissionsFromRoutes>[0]);

@@ -51,6 +51,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed|duplicate key/i.test(e?.message ?? '');
 }
 
+/**
+ * Locks one product row for the rest of the transaction (PostgreSQL `FOR UPDATE`; SQLite has a
+ * single writer, so its transactions never interleave). Answers false when the product is gone.
+ */
+export async function lockProduct(strapi: Core.Strapi, trx: Knex.Transaction, productId: number): Promise<boolean> {
+  const query = trx('products').where('id', productId);
+  const row = await (isPostgres(strapi) ? query.forUpdate() : query).first('id');
+  return Boolean(row);
+}
+
 /** Escapes LIKE wildcards in user text. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

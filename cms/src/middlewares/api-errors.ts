@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { RETRY_AFTER_SECONDS } from '../lib/db-availability';
 import { MESSAGES, isMessageCode, messageCode, messageCodeOf, type MessageKey } from '@souk/domain';
 
 /**
@@ -18,10 +19,11 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
   415: 'unsupportedMediaType',
   429: 'tooManyRequests',
   500: 'internalError',
+  503: 'serviceUnavailable',
 };
 
 // Strapi's own English messages that reach clients; anything else was written in French by us.
-const STRAPI_ENGLISH = /^(Forbidden|Unauthorized|Not Found|Missing or invalid credentials|Invalid credentials|Bad Request|Internal Server Error|Method Not Allowed|Payload Too Large|Request Entity Too Large|Unsupported Media Type|Too Many Requests|Invalid token\.?|.*JSON.*|Unexpected .*|request entity too large|Policy Failed)$/i;
+const STRAPI_ENGLISH = /^(Forbidden|Unauthorized|Not Found|Missing or invalid credentials|Invalid credentials|Bad Request|Internal Server Error|Method Not Allowed|Payload Too Large|Request Entity Too Large|Unsupported Media Type|Too Many Requests|Service Unavailable|Invalid token\.?|.*JSON.*|Unexpected .*|request entity too large|Policy Failed)$/i;
 
 type ErrorBody = { error?: { status?: number; name?: string; message?: string; details?: Record<string, unknown> } };
 
@@ -59,6 +61,9 @@ export default () =>
       ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: MESSAGES[key], details: { code: messageCode(key) } } };
       return;
     }
+    if (status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    const retryAfter = Number((error.details as { retryAfter?: unknown } | undefined)?.retryAfter);
+    if (status === 429 && retryAfter > 0 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(retryAfter));
     const details = typeof error.details === 'object' && error.details !== null ? error.details : {};
     const { message, details: withCode } = coded(status, error.message, details);
     ctx.body = { data: null, error: { status, name: error.name ?? 'Error', message, details: withCode } };

@@ -42,7 +42,9 @@ export const CATALOGUE = {
   // Authentication
   invalidCredentials: { fr: 'Email ou mot de passe incorrect', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
   emailTaken: { fr: 'Un compte existe déjà avec cet email', ar: 'يوجد حساب مسجّل بهذا البريد الإلكتروني' },
-  passwordTooShort: { fr: 'Le mot de passe doit contenir au moins 6 caractères', ar: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل' },
+  passwordTooShort: { fr: 'Le mot de passe doit contenir au moins 8 caractères', ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل' },
+  passwordTooCommon: { fr: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner', ar: 'كلمة المرور هذه شائعة جدًا: اختر كلمة يصعب تخمينها' },
+  passwordLikeIdentity: { fr: 'Le mot de passe ne doit pas reprendre votre email ou votre nom', ar: 'يجب ألا تكون كلمة المرور هي بريدك الإلكتروني أو اسمك' },
   passwordTooLong: { fr: 'Le mot de passe ne doit pas dépasser 128 caractères', ar: 'يجب ألا تتجاوز كلمة المرور 128 حرفًا' },
   displayNameTooLong: { fr: 'Le nom affiché ne doit pas dépasser 60 caractères', ar: 'يجب ألا يتجاوز الاسم المعروض 60 حرفًا' },
   displayNameRequired: { fr: 'Le nom affiché est requis', ar: 'الاسم المعروض مطلوب' },
@@ -235,6 +237,24 @@ export const CATALOGUE = {
   payloadTooLarge: { fr: 'Requête trop volumineuse (5 Mo maximum par image)', ar: 'الطلب كبير جدًا (5 ميغابايت كحد أقصى لكل صورة)' },
   unsupportedMediaType: { fr: 'Type de contenu non pris en charge', ar: 'نوع المحتوى غير مدعوم' },
   internalError: { fr: 'Erreur interne du serveur', ar: 'خطأ داخلي في الخادم' },
+  serviceUnavailable: { fr: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.', ar: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة بعد لحظات.' },
+
+  // Request bodies and free text (what the server agrees to read)
+  requestTooLarge: { fr: 'Requête trop volumineuse', ar: 'الطلب كبير جدًا' },
+  imagesTooLarge: { fr: `Images trop volumineuses (${MAX_IMAGES} images de 5 Mo au plus)`, ar: `الصور كبيرة جدًا (${MAX_IMAGES} صور بحد أقصى 5 ميغابايت لكل صورة)` },
+  filesNotAccepted: { fr: 'Cette adresse n’accepte pas de fichiers', ar: 'هذا العنوان لا يقبل الملفات' },
+  multipartInvalid: { fr: 'Formulaire multipart invalide', ar: 'نموذج multipart غير صالح' },
+  onlyImagesField: { fr: 'Seul le champ « images » accepte des fichiers', ar: 'الحقل « images » وحده يقبل الملفات' },
+  tooManyFormFields: { fr: 'Trop de champs dans le formulaire', ar: 'عدد الحقول في النموذج كبير جدًا' },
+  invalidJson: { fr: 'Le corps de la requête doit être du JSON valide', ar: 'يجب أن يكون محتوى الطلب بصيغة JSON صالحة' },
+  forbiddenKey: { fr: 'Données invalides : clé interdite', ar: 'بيانات غير صالحة: مفتاح غير مسموح به' },
+  unsupportedEncoding: { fr: 'Encodage non pris en charge', ar: 'ترميز غير مدعوم' },
+  nulCharacter: { fr: 'La requête contient un caractère interdit (NUL)', ar: 'يحتوي الطلب على حرف غير مسموح به (NUL)' },
+  controlCharacters: { fr: 'Le texte contient des caractères non autorisés', ar: 'يحتوي النص على أحرف غير مسموح بها' },
+  studioRegistrationClosed: {
+    fr: 'La création du premier administrateur du studio se fait par la configuration (STUDIO_ADMIN_EMAIL, STUDIO_ADMIN_PASSWORD).',
+    ar: 'يتم إنشاء أول مشرف للاستوديو عبر الإعدادات (STUDIO_ADMIN_EMAIL و STUDIO_ADMIN_PASSWORD).',
+  },
   adminOnly: { fr: 'Réservé aux administrateurs', ar: 'مخصص للمشرفين فقط' },
   languageUnknown: { fr: 'Langue inconnue (fr ou ar)', ar: 'لغة غير معروفة (fr أو ar)' },
 

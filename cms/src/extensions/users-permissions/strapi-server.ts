@@ -1,10 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { resilientStrategy } from '../../lib/auth-strategy';
 import { sessionVersion, tokenVersion } from '../../lib/session-version';
 
 /**
  * The users-permissions strategy reads every bearer token through the jwt service's getToken.
  * Wrapping it refuses a token whose session version (`sv`) is older than the user's: the way a
- * password change ends the user's other sessions. A refused token makes the request a visitor's.
+ * password change or a sign-out ends sessions. A refused token makes the request a visitor's.
+ * The content-API strategy itself is replaced by src/lib/auth-strategy.ts (503 while the database
+ * is away; a malformed Authorization header is a stale session, not an anonymous request).
  */
 interface TokenPayload {
   id?: unknown;
@@ -22,7 +25,7 @@ interface RequestContext {
  * A route that needs a user then refuses the visitor, and the error middleware turns that refusal
  * into 401 'Votre session a expiré' (see src/middlewares/api-errors.ts).
  */
-function asVisitor(ctx: RequestContext): null {
+export function asVisitor(ctx: RequestContext): null {
   ctx.state.staleToken = true;
   ctx.set('X-Session', 'expired');
   return null;
@@ -35,7 +38,12 @@ interface JwtService {
 
 type ServiceFactory<T> = (deps: { strapi: Core.Strapi }) => T;
 
+interface AuthRegistry {
+  register(type: string, strategy: { name: string; authenticate: (...args: never[]) => unknown }): unknown;
+}
+
 interface UsersPermissionsPlugin {
+  register?: (deps: { strapi: Core.Strapi }) => unknown;
   services: Record<string, ServiceFactory<unknown>> & { jwt: ServiceFactory<JwtService> };
 }
 
@@ -58,6 +66,21 @@ export default (plugin: UsersPermissionsPlugin) => {
       return payload;
     };
     return service;
+  };
+
+  const register = plugin.register;
+  plugin.register = (deps) => {
+    const auth = deps.strapi.get('auth') as AuthRegistry;
+    const original = auth.register;
+    auth.register = function swapStrategy(this: AuthRegistry, type, strategy) {
+      const replaced = type === 'content-api' && strategy.name === 'users-permissions' ? resilientStrategy(deps.strapi, strategy as never) : strategy;
+      return original.call(this, type, replaced as never);
+    };
+    try {
+      return register?.(deps);
+    } finally {
+      auth.register = original;
+    }
   };
   return plugin;
 };

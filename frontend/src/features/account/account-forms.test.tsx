@@ -199,7 +199,7 @@ describe('e-mail confirmation and password reset screens', () => {
     const form = await screen.findByRole('form', { name: 'Nouveau mot de passe' });
     await user.type(within(form).getByLabelText('Nouveau mot de passe'), 'court');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer le mot de passe' }));
-    expect(await within(form).findByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+    expect(await within(form).findByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
     await user.clear(within(form).getByLabelText('Nouveau mot de passe'));
     await user.type(within(form).getByLabelText('Nouveau mot de passe'), 'nouveau-secret');
     await user.type(within(form).getByLabelText('Confirmer le mot de passe'), 'nouveau-secrex');

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { NOTIFICATION_PREFERENCE_KINDS, type Profile, type ProfileInput, type ProfilePatchInput, type PublicProfile } from '@souk/domain';
+import { NOTIFICATION_PREFERENCE_KINDS, passwordProblem, type Profile, type ProfileInput, type ProfilePatchInput, type PublicProfile } from '@souk/domain';
 import { dbDate, toBool, toIso } from '../../../lib/db';
 import { fieldError, notFound } from '../../../lib/http-error';
 import { issueSessionToken, rememberSessionVersion } from '../../../lib/session-version';
@@ -55,6 +55,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await knex()(TABLES.users).where('id', userId).first('password');
       const valid = row?.password ? await users().validatePassword(input.currentPassword ?? '', row.password) : false;
       if (!valid) throw fieldError('currentPassword', 'currentPasswordWrong');
+      const identity = await knex()(TABLES.users).where('id', userId).first('email', 'username');
+      const problem = passwordProblem(input.newPassword, [identity?.email, identity?.username, input.display_name]);
+      if (problem) throw fieldError('newPassword', problem);
       const { password } = (await users().ensureHashedPasswords({ password: input.newPassword })) as { password: string };
       await knex()(TABLES.users)
         .where('id', userId)

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, LIKES_TO_PROMOTE } from '@souk/domain';
-import { dbDate, isUniqueViolation, newDocumentId } from '../../../lib/db';
+import { dbDate, isUniqueViolation, lockProduct, newDocumentId } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { clearProductReads } from '../utils/read-cache';
 import { getService } from '../../../lib/services';
@@ -32,6 +32,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
     try {
       const result = await strapi.db.connection.transaction(async (trx) => {
+        // The product row stays locked until commit: a deletion running at the same time either
+        // waits for this like (and removes it with the product) or has already removed the product.
+        if (!(await lockProduct(strapi, trx, product.id))) throw notFound('productNotFound');
         const now = dbDate(strapi);
         const [row] = await trx(TABLES.likes)
           .insert({ document_id: newDocumentId(), pair_key: `${user.id}:${product.id}`, created_at: now, updated_at: now, published_at: now })

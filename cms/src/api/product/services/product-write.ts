@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   buildSearchText,
   CATEGORIES,
@@ -109,30 +110,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             : null;
       const fileIds = await images().store(photos, input.title);
       try {
-        const doc = await strapi.documents(UIDS.product).create({
-          data: {
-            title: input.title,
-            description: input.description,
-            price: storedPrice(input),
-            currency: input.currency,
-            is_free: input.is_free,
-            is_reserved: input.is_reserved ?? false,
-            is_promoted: false,
-            is_hidden: false,
-            like_count: 0,
-            condition: input.condition ?? null,
-            location: input.location,
-            city,
-            latitude: coords?.lat ?? null,
-            longitude: coords?.lng ?? null,
-            category: category.documentId,
-            owner: actor.documentId,
-            images: fileIds,
-            ...kindComponents(input.category, input),
-          } as never,
+        // One transaction for the row, its search text and the answer: a client told the write
+        // failed (the database went away half-way) never finds it stored.
+        const created = await strapi.db.transaction(async ({ trx }) => {
+          const doc = await strapi.documents(UIDS.product).create({
+            data: {
+              title: input.title,
+              description: input.description,
+              price: storedPrice(input),
+              currency: input.currency,
+              is_free: input.is_free,
+              is_reserved: input.is_reserved ?? false,
+              is_promoted: false,
+              is_hidden: false,
+              like_count: 0,
+              condition: input.condition ?? null,
+              location: input.location,
+              city,
+              latitude: coords?.lat ?? null,
+              longitude: coords?.lng ?? null,
+              category: category.documentId,
+              owner: actor.documentId,
+              images: fileIds,
+              ...kindComponents(input.category, input),
+            } as never,
+          });
+          await this.refreshSearchText(doc.documentId, trx);
+          return (await read().findOne(doc.documentId, { includeHidden: true, db: trx }))!;
         });
         clearProductReads();
-        return (await read().findOne(doc.documentId, { includeHidden: true }))!;
+        return created;
       } catch (error) {
         await images().remove(fileIds);
         throw error;
@@ -192,9 +199,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await images().remove(newFiles);
         throw error;
       }
+      const updated = await strapi.db.transaction(async ({ trx }) => {
+        await strapi.documents(UIDS.product).update({ documentId, data: data as never });
+        await this.refreshSearchText(documentId, trx);
+        return (await read().findOne(documentId, { includeHidden: true, db: trx }))!;
+      });
       clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
-      return (await read().findOne(documentId, { includeHidden: true }))!;
+      return updated;
     },
 
     async remove(documentId: string, actor: Actor) {
@@ -226,9 +238,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Recomputes the normalised search column from title, description, location and category names. */
-    async refreshSearchText(documentId: string) {
-      const row = await strapi.db
-        .connection(`${TABLES.products} as p`)
+    async refreshSearchText(documentId: string, db: Knex = strapi.db.connection) {
+      const row = await db(`${TABLES.products} as p`)
         .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
         .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
         .where('p.document_id', documentId)
@@ -242,7 +253,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         categoryName: row.name ?? known?.name,
         categoryNameAr: row.name_ar ?? known?.name_ar,
       });
-      await strapi.db.connection(TABLES.products).where('id', row.id).update({ search_text });
+      await db(TABLES.products).where('id', row.id).update({ search_text });
     },
   };
 };

@@ -105,10 +105,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  async function hydrate(rows: ProductRow[], opts: { list: boolean }): Promise<ApiProduct[]> {
+  async function hydrate(rows: ProductRow[], opts: { list: boolean }, db: Knex = knex()): Promise<ApiProduct[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const imageQuery = knex()(`${TABLES.fileRelations} as m`)
+    const imageQuery = db(`${TABLES.fileRelations} as m`)
       .join(`${TABLES.files} as f`, 'f.id', 'm.file_id')
       .where('m.related_type', UIDS.product)
       .where('m.field', 'images')
@@ -117,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .select('m.related_id', 'f.url', 'f.width', 'f.height', 'f.formats', 'f.alternative_text') as unknown as Promise<ImageRow[]>;
     const kinds = new Set(rows.map((r) => (isCategoryKind(r.category_kind) ? r.category_kind : 'autres')));
     const componentQueries = COMPONENT_TABLES.filter((t) => kinds.has(t.kind)).map(({ key, type, table }) =>
-      (knex()(`${TABLES.productComponents} as pc`)
+      (db(`${TABLES.productComponents} as pc`)
         .join(`${table} as t`, 't.id', 'pc.cmp_id')
         .where('pc.component_type', type)
         .whereIn('pc.entity_id', ids)
@@ -176,12 +176,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return hydrate(rows, { list: true });
     },
 
-    /** A hidden listing is not found, except for the write paths and the admin space. */
-    async findOne(documentId: string, opts: { includeHidden?: boolean } = {}): Promise<ApiProduct | null> {
-      const q = joined(knex()).select(SELECT).where('p.document_id', documentId).limit(1);
+    /**
+     * A hidden listing is not found, except for the write paths and the admin space. `db`: a
+     * transaction to read through (a write answering with what it has just stored).
+     */
+    async findOne(documentId: string, opts: { includeHidden?: boolean; db?: Knex } = {}): Promise<ApiProduct | null> {
+      const db = opts.db ?? knex();
+      const q = joined(db).select(SELECT).where('p.document_id', documentId).limit(1);
       if (!opts.includeHidden) q.where('p.is_hidden', false);
       const rows = (await q) as ProductRow[];
-      const [product] = await hydrate(rows, { list: false });
+      const [product] = await hydrate(rows, { list: false }, db);
       return product ?? null;
     },
 

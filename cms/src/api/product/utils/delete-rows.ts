@@ -12,6 +12,9 @@ const ids = (rows: Array<Record<string, unknown>>, key: string) => [...new Set(r
  */
 export async function deleteProductRows(trx: Knex.Transaction, productIds: number[]): Promise<number[]> {
   if (productIds.length === 0) return [];
+  // The product rows first, locked until commit (PostgreSQL; SQLite has a single writer): a like
+  // racing this deletion either committed before (its rows go below) or finds no product.
+  if (String(trx.client.config.client).startsWith('p')) await trx(TABLES.products).whereIn('id', productIds).forUpdate().select('id');
   const likeIds = ids(await trx(TABLES.likeProduct).whereIn('product_id', productIds).select('like_id'), 'like_id');
   if (likeIds.length > 0) {
     await trx(TABLES.likeUser).whereIn('like_id', likeIds).delete();

@@ -39,7 +39,7 @@ describe('/auth', () => {
     await user.type(within(form).getByLabelText('Mot de passe'), '123');
     await user.click(within(form).getByRole('button', { name: "S'inscrire" }));
     expect(await within(form).findByText('Email invalide')).toBeInTheDocument();
-    expect(within(form).getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+    expect(within(form).getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
   });
 
   it("shows the server's message in an alert when sign-in fails", async () => {

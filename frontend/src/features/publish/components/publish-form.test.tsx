@@ -268,7 +268,7 @@ describe('edit mode', () => {
     user_id: testUser.id,
     title: 'Clio 4',
     price: 30000,
-    category: { slug: 'voiture', name: 'Voiture', name_ar: 'سيارات', color: null, icon: null },
+    category: { slug: 'voiture', name: 'Voiture', name_ar: 'سيارات', color: null, icon: null, kind: 'voiture' },
     location: 'Tunis',
     car_brand: 'Renault',
     car_model: 'Clio',

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { api, createProduct, dbName, signUp, sql, useServer } from './api';
+
+useServer();
+
+describe('response headers', () => {
+  it('no X-Powered-By anywhere', async () => {
+    for (const path of ['/api/products', '/api/nowhere', '/_health', '/']) {
+      const res = await api('GET', path);
+      expect(res.headers.get('x-powered-by'), path).toBeNull();
+    }
+  });
+
+  it('Cache-Control: no-store on answers carrying personal data or a token', async () => {
+    const s = await signUp('Privée');
+    const signin = await api('POST', '/api/auth/signin', { body: { email: s.user.email, password: 'Jasmin-Carthage-77' } });
+    expect(signin.status).toBe(200);
+    const answers = [
+      signin,
+      await api('POST', '/api/auth/signin', { body: { email: s.user.email, password: 'faux' } }),
+      await api('GET', '/api/profile', { token: s.token }),
+      await api('GET', '/api/conversations', { token: s.token }),
+      await api('GET', '/api/notifications', { token: s.token }),
+      await api('GET', `/api/users/${s.user.id}/profile`, { token: s.token }),
+      await api('GET', '/api/products', { token: s.token }),
+    ];
+    for (const res of answers) expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store');
+    // An anonymous public read keeps its revalidation policy (ETag), never a long-lived cache.
+    expect((await api('GET', '/api/products')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('a like racing the deletion of its listing', () => {
+  it('leaves no orphan like rows', async () => {
+    const likers = await Promise.all(Array.from({ length: 12 }, (_, i) => signUp(`Voisin ${i}`)));
+    const results: Record<number, number> = {};
+    for (let round = 0; round < 5; round++) {
+      const seller = await signUp('Vendeur pressé');
+      const product = await createProduct(seller.token);
+      const likes = likers.map((l, i) => new Promise((r) => setTimeout(r, i * 3)).then(() => api('POST', `/api/products/${product.id}/like`, { token: l.token })));
+      const deletion = new Promise((r) => setTimeout(r, 12)).then(() => api('DELETE', `/api/products/${product.id}`, { token: seller.token }));
+      const [deleted, ...liked] = await Promise.all([deletion, ...likes]);
+      expect(deleted.status).toBe(200);
+      for (const l of liked) {
+        results[l.status] = (results[l.status] ?? 0) + 1;
+        expect([200, 201, 404]).toContain(l.status);
+      }
+    }
+    const [orphans] = await sql<{ likes: number; product_links: number; user_links: number }>(
+      `select
+        (select count(*) from likes l where not exists (select 1 from likes_product_lnk lp where lp.like_id = l.id)) as likes,
+        (select count(*) from likes_product_lnk lp where not exists (select 1 from products p where p.id = lp.product_id)) as product_links,
+        (select count(*) from likes_user_lnk lu where not exists (select 1 from likes l where l.id = lu.like_id)) as user_links`,
+    );
+    console.log(`[like-vs-delete] ${dbName()}: like answers ${JSON.stringify(results)}, orphans ${JSON.stringify(orphans)}`);
+    expect({ likes: Number(orphans!.likes), product_links: Number(orphans!.product_links), user_links: Number(orphans!.user_links) }).toEqual({ likes: 0, product_links: 0, user_links: 0 });
+  });
+});
