@@ -54,6 +54,10 @@ export default defineConfig({
           ADMIN_PASSWORD: 'admin1234',
           // One IP signs up and in many times across the suite: a 20x budget, limits still on.
           RATE_LIMIT_SCALE: '20',
+          // Tests never fetch real map tiles: this path is not served, so tiles fail (the map's
+          // fallback) unless a spec routes it to an image (tests/map.spec.ts).
+          MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',
+          GEOCODER_URL: '',
         },
       },
 });

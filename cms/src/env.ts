@@ -35,7 +35,12 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Souk <no-reply@souk.tn>'),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  /** Nominatim-compatible search URL asked after the built-in gazetteer; empty turns remote geocoding off. */
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  /** Least time between two requests to the geocoder (Nominatim's policy: one per second). */
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   RATE_LIMIT_DISABLED: bool.default(false),
   /** Multiplies every abuse limit of src/lib/rate-limit.ts (tests run with a larger budget than production). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),

@@ -22,3 +22,6 @@ export * from './filters';
 export * from './notification';
 export * from './advertisement';
 export * from './stats';
+export * from './geo';
+export * from './gazetteer';
+export * from './map';

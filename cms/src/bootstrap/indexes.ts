@@ -17,6 +17,8 @@ const COMMON = [
   'CREATE INDEX IF NOT EXISTS products_like_count_idx ON products (like_count)',
   'CREATE INDEX IF NOT EXISTS products_promoted_idx ON products (is_promoted, promoted_at)',
   'CREATE INDEX IF NOT EXISTS products_city_idx ON products (city)',
+  // The map's box: a range on latitude, then longitude read from the same index entry.
+  'CREATE INDEX IF NOT EXISTS products_lat_lng_idx ON products (latitude, longitude)',
   'CREATE INDEX IF NOT EXISTS products_category_lnk_category_idx ON products_category_lnk (category_id, product_id)',
   'CREATE INDEX IF NOT EXISTS products_owner_lnk_user_idx ON products_owner_lnk (user_id, product_id)',
   'CREATE INDEX IF NOT EXISTS files_related_mph_lookup_idx ON files_related_mph (related_type, field, related_id)',

@@ -45,6 +45,7 @@ export const notFound = factory(404, 'NotFoundError');
 export const conflict = factory(409, 'ConflictError');
 export const payloadTooLarge = factory(413, 'PayloadTooLargeError');
 export const unsupportedMedia = factory(415, 'UnsupportedMediaTypeError');
+export const serviceUnavailable = factory(503, 'ServiceUnavailableError');
 export const unauthorized = () => coded(401, 'UnauthorizedError', 'notAuthenticated', []);
 export const tooManyRequests = () => coded(429, 'RateLimitError', 'tooManyRequests', []);
 

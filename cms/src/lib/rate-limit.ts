@@ -30,6 +30,8 @@ export const RATE_RULES = {
   adClick: { ip: 30, user: 30, windowMs: MINUTE },
   adImpression: { ip: 300, windowMs: MINUTE },
   chat: { ip: 30, user: 20, windowMs: MINUTE },
+  /** The picker's place search: a person types a few queries; a script scraping the geocoder through us does not get far. */
+  geocode: { ip: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

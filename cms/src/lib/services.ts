@@ -15,7 +15,9 @@ import type chat from '../api/chat/services/chat';
 import type conversation from '../api/conversation/services/conversation';
 import type message from '../api/message/services/message';
 import type notification from '../api/notification/services/notification';
+import type geocoder from '../api/map/services/geocoder';
 import type like from '../api/product/services/like';
+import type productMap from '../api/product/services/map';
 import type productImages from '../api/product/services/product-images';
 import type productWrite from '../api/product/services/product-write';
 import type product from '../api/product/services/product';
@@ -36,7 +38,9 @@ const UIDS = {
   conversation: 'api::conversation.conversation',
   message: 'api::message.message',
   notification: 'api::notification.notification',
+  geocoder: 'api::map.geocoder',
   like: 'api::product.like',
+  'product-map': 'api::product.map',
   'product-images': 'api::product.product-images',
   'product-write': 'api::product.product-write',
   product: 'api::product.product',
@@ -57,7 +61,9 @@ interface Factories {
   conversation: typeof conversation;
   message: typeof message;
   notification: typeof notification;
+  geocoder: typeof geocoder;
   like: typeof like;
+  'product-map': typeof productMap;
   'product-images': typeof productImages;
   'product-write': typeof productWrite;
   product: typeof product;

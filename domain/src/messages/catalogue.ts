@@ -178,6 +178,14 @@ export const CATALOGUE = {
   minPriceAboveMax: { fr: 'Le prix minimum doit être inférieur ou égal au prix maximum', ar: 'يجب أن يكون أدنى سعر أقل من أعلى سعر أو مساويًا له' },
   booleanParamInvalid: { fr: 'La valeur doit être true ou false', ar: 'يجب أن تكون القيمة true أو false' },
 
+  // Map and geocoding
+  mapBBoxInvalid: { fr: 'La zone de carte doit être « ouest,sud,est,nord » en degrés', ar: 'يجب أن تكون منطقة الخريطة «غرب,جنوب,شرق,شمال» بالدرجات' },
+  mapZoomInvalid: { fr: 'Le zoom doit être un entier entre 0 et 22', ar: 'يجب أن يكون التكبير عددًا صحيحًا بين 0 و22' },
+  mapDistanceInvalid: { fr: 'La distance maximale doit être comprise entre 0,1 et 500 km', ar: 'يجب أن تكون المسافة القصوى بين 0.1 و500 كم' },
+  mapDistanceIncomplete: { fr: 'La distance maximale demande une position (lat et lng)', ar: 'تتطلب المسافة القصوى موقعًا (lat وlng)' },
+  geocodeQueryRequired: { fr: 'Indiquez une ville ou une adresse à rechercher', ar: 'أدخل مدينة أو عنوانًا للبحث' },
+  geocodeUnavailable: { fr: 'La recherche d’adresse est indisponible pour le moment', ar: 'البحث عن العنوان غير متاح حاليًا' },
+
   // Lists
   loadingProducts: { fr: 'Chargement des produits...', ar: 'جارٍ تحميل المنتجات...' },
   noProducts: { fr: 'Aucun produit disponible', ar: 'لا توجد منتجات متاحة' },

@@ -14,10 +14,7 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   });
 
-  it.each([
-    ['/map', 'Carte Interactive'],
-    ['/admin-info', 'Espace administration'],
-  ])('%s exists as an honest placeholder', async (path, title) => {
+  it.each([['/admin-info', 'Espace administration']])('%s exists as an honest placeholder', async (path, title) => {
     installFakeApi({});
     renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

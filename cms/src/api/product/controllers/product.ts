@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { POPULAR_PRODUCTS_MAX, productInputSchema, productListQuerySchema, productUpdateSchema } from '@souk/domain';
+import { mapQuerySchema, POPULAR_PRODUCTS_MAX, productInputSchema, productListQuerySchema, productUpdateSchema } from '@souk/domain';
 import { actorOf, currentUser } from '../../../lib/actor';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { bodyObject, parseOr400, requestBody } from '../../../lib/validate';
@@ -41,6 +41,12 @@ export default () => {
 
     async promoted(ctx: Context) {
       ctx.body = { data: await productReads.wrap('promoted', () => read().promoted(POPULAR_PRODUCTS_MAX)) };
+    },
+
+    /** Clusters or lean points of the listings in a map view; the popup reads the detail endpoint. */
+    async map(ctx: Context) {
+      const query = parseOr400(mapQuerySchema, ctx.query);
+      ctx.body = await getService('product-map').map(query);
     },
 
     async findOne(ctx: Context) {

@@ -11,6 +11,8 @@ export default {
   routes: [
     { method: 'GET', path: '/products', handler: 'product.find' },
     { method: 'GET', path: '/products/promoted', handler: 'product.promoted' },
+    // Public and hot: `auth: false` skips the users-permissions lookup every request would pay (ARCHITECTURE decision 14).
+    { method: 'GET', path: '/products/map', handler: 'product.map', config: { auth: false } },
     { method: 'GET', path: '/products/:id', handler: 'product.findOne' },
     { method: 'POST', path: '/products', handler: 'product.create' },
     { method: 'PUT', path: '/products/:id', handler: 'product.update' },

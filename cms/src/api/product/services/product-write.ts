@@ -134,7 +134,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const price = patch.price ?? existing.price;
       if (!isFree && price === null) throw badRequest('priceRequired');
       if (patch.is_free !== undefined || patch.price !== undefined) data.price = storedPrice({ is_free: isFree, price });
-      if (patch.location !== undefined || patch.city !== undefined) data.city = patch.city ?? resolveCity(patch.location ?? '')?.slug ?? null;
+      if (patch.location !== undefined || patch.city !== undefined) {
+        data.city = patch.city ?? resolveCity(patch.location ?? '')?.slug ?? null;
+        // A new city without a picked point moves the marker to that city (stable offset, decision 8).
+        const cityInfo = typeof data.city === 'string' ? resolveCity(data.city) : null;
+        if (patch.latitude === undefined && data.city !== existing.city) {
+          const coords = cityInfo ? jitteredCoordinates(cityInfo, documentId) : null;
+          data.latitude = coords?.lat ?? null;
+          data.longitude = coords?.lng ?? null;
+        }
+      }
       if (patch.category) data.category = (await categoryBySlug(patch.category)).documentId;
 
       // Components merge field by field so a partial edit keeps the rest of the car/flat/job.

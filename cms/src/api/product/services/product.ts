@@ -128,6 +128,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /** `products as p` narrowed by the listing's filters: the map aggregates the same set the list pages through. */
+    filtered(where: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>): Knex.QueryBuilder {
+      return applyFilters(knex()(`${TABLES.products} as p`), where);
+    },
+
     async list(filters: ListFilters) {
       const { sort, page, pageSize, ...where } = filters;
       const idsQuery = applyFilters(knex()(`${TABLES.products} as p`).select('p.id'), where)

@@ -1,10 +1,11 @@
 import type { ApiProduct } from '@souk/domain';
+import { LocationPicker } from '@/components/location-picker';
 
 /**
- * Where the read-only 'Localisation' map of SPEC 2.6 goes: a lazily loaded Leaflet map from
- * components/map/ (shared by /map, the publish form's picker and this detail) will fill it; until
- * then it renders nothing (no fake map), and Leaflet stays out of this chunk.
+ * The read-only 'Localisation' map of SPEC 2.6: the shared picker without search or clicks. The
+ * picker loads Leaflet lazily, so the product page's own chunk stays free of it.
  */
-export function LocationMapSlot(_props: { product: Pick<ApiProduct, 'latitude' | 'longitude' | 'location' | 'title'> }) {
-  return null;
+export function LocationMapSlot({ product }: { product: Pick<ApiProduct, 'latitude' | 'longitude' | 'location' | 'title'> }) {
+  if (product.latitude === null || product.longitude === null) return null;
+  return <LocationPicker readOnly value={{ lat: product.latitude, lng: product.longitude }} label={product.location || undefined} />;
 }

@@ -1,0 +1,162 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  bboxAround,
+  EARTH_RADIUS_KM,
+  intersectBBox,
+  MAP_POINTS_CAP,
+  mapCellDegrees,
+  type BBox,
+  type MapCluster,
+  type MapPoint,
+  type MapQuery,
+  type MapResponse,
+} from '@souk/domain';
+import { toBool, toNumber } from '../../../lib/db';
+import { getService } from '../../../lib/services';
+import { TABLES } from '../../../lib/tables';
+import { productReads } from '../utils/read-cache';
+
+/** At this zoom and beyond the map lists points whatever their number (capped); below, it clusters when the view holds more than the cap. */
+export const MAP_ALWAYS_POINTS_ZOOM = 17;
+/** A box wider than this many cells is clustered on coarser cells: a hand-made request cannot ask for millions of groups. */
+const MAX_CELLS = 4096;
+
+interface CellRow {
+  gx: unknown;
+  gy: unknown;
+  n: unknown;
+  lat: unknown;
+  lng: unknown;
+  any_id: unknown;
+}
+
+interface PointRow {
+  document_id: string;
+  title: string;
+  latitude: unknown;
+  longitude: unknown;
+  price: unknown;
+  currency: string | null;
+  is_free: unknown;
+  category_slug: string | null;
+}
+
+/** Outward to whole cells, so nearby views share one cache entry and clusters stay put while panning. */
+function snap(box: BBox, cell: number): BBox {
+  return {
+    west: Math.max(-180, Math.floor(box.west / cell) * cell),
+    south: Math.max(-90, Math.floor(box.south / cell) * cell),
+    east: Math.min(180, Math.ceil(box.east / cell) * cell),
+    north: Math.min(90, Math.ceil(box.north / cell) * cell),
+  };
+}
+
+/**
+ * The listings map (ARCHITECTURE decision "map clustering in SQL"): clusters are a GROUP BY over a
+ * grid of the products table, so they are right the moment a write commits and every replica
+ * answers the same without an index to rebuild. Filters are the listing's own (`applyFilters`).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const products = () => getService('product');
+
+  /** Products matching the filters inside `box` (and the distance, when asked), on the indexed coordinate columns. */
+  function inView(query: MapQuery, box: BBox): Knex.QueryBuilder {
+    const q = products().filtered({ category: query.category, search: query.q, minPrice: query.minPrice, maxPrice: query.maxPrice });
+    q.whereBetween('p.latitude', [box.south, box.north]).whereBetween('p.longitude', [box.west, box.east]);
+    if (query.near) {
+      const { lat, lng, km } = query.near;
+      // Haversine, the same formula as haversineKm in @souk/domain; the box above has already
+      // been cut to the circle's bounding box, so this runs on the few rows that box keeps.
+      q.whereRaw(
+        `2 * ${EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(p.latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ?) / 2), 2))) <= ?`,
+        [lat, lat, lng, km],
+      );
+    }
+    return q;
+  }
+
+  async function points(query: MapQuery, box: BBox, ids?: number[]): Promise<{ points: MapPoint[]; truncated: boolean }> {
+    const base = ids ? knex()(`${TABLES.products} as p`).whereIn('p.id', ids) : inView(query, box);
+    const rows = (await base
+      .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
+      .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
+      .select('p.document_id', 'p.title', 'p.latitude', 'p.longitude', 'p.price', 'p.currency', 'p.is_free', 'c.slug as category_slug')
+      .orderBy('p.id', 'desc')
+      .limit(MAP_POINTS_CAP + 1)) as PointRow[];
+    const truncated = rows.length > MAP_POINTS_CAP;
+    return {
+      truncated,
+      points: rows.slice(0, MAP_POINTS_CAP).map((r) => {
+        const isFree = toBool(r.is_free);
+        return {
+          id: r.document_id,
+          lat: toNumber(r.latitude)!,
+          lng: toNumber(r.longitude)!,
+          category: r.category_slug,
+          price: isFree ? null : toNumber(r.price),
+          currency: r.currency ?? 'TND',
+          is_free: isFree,
+          title: r.title,
+        };
+      }),
+    };
+  }
+
+  const service = {
+    async map(query: MapQuery): Promise<MapResponse> {
+      let cell = mapCellDegrees(query.zoom);
+      const requested = query.near ? intersectBBox(query.bbox, bboxAround(query.near, query.near.km)) : query.bbox;
+      const empty: MapResponse = { data: { mode: 'points', total: 0, clusters: [], points: [], truncated: false } };
+      if (!requested) return empty;
+      const area = (requested.east - requested.west) * (requested.north - requested.south);
+      if (area / (cell * cell) > MAX_CELLS) cell = Math.sqrt(area / MAX_CELLS);
+      const box = snap(requested, cell);
+      // Keyed on the snapped box: every view inside the same cells shares the answer; writes clear it.
+      const key = `map:${JSON.stringify({ ...query, bbox: box, cell })}`;
+      return productReads.wrap(key, () => service.compute(query, box, cell)) as Promise<MapResponse>;
+    },
+
+    async compute(query: MapQuery, box: BBox, cell: number): Promise<MapResponse> {
+      if (query.zoom >= MAP_ALWAYS_POINTS_ZOOM) {
+        const [found, count] = await Promise.all([points(query, box), inView(query, box).count({ n: 'p.id' }).first()]);
+        const total = Number((count as { n?: unknown } | undefined)?.n ?? 0);
+        return { data: { mode: 'points', total, clusters: [], points: found.points, truncated: found.truncated } };
+      }
+
+      const cells = (await inView(query, box)
+        .select(
+          knex().raw('floor(p.longitude / ?) as gx', [cell]),
+          knex().raw('floor(p.latitude / ?) as gy', [cell]),
+          knex().raw('count(*) as n'),
+          knex().raw('avg(p.latitude) as lat'),
+          knex().raw('avg(p.longitude) as lng'),
+          knex().raw('min(p.id) as any_id'),
+        )
+        .groupByRaw('1, 2')) as CellRow[];
+      const total = cells.reduce((sum, c) => sum + Number(c.n), 0);
+
+      // Few enough to draw one by one: the lean points, as at high zoom.
+      if (total <= MAP_POINTS_CAP) {
+        const found = await points(query, box);
+        return { data: { mode: 'points', total, clusters: [], points: found.points, truncated: false } };
+      }
+
+      // A cell holding one listing is that listing, not a "1" bubble.
+      const singles = cells.filter((c) => Number(c.n) === 1).map((c) => Number(c.any_id));
+      const clusters: MapCluster[] = cells
+        .filter((c) => Number(c.n) > 1)
+        .map((c) => ({
+          lat: toNumber(c.lat)!,
+          lng: toNumber(c.lng)!,
+          count: Number(c.n),
+          // The cell itself: as few aggregates per row as possible, the scan is the cost.
+          bbox: { west: Number(c.gx) * cell, south: Number(c.gy) * cell, east: (Number(c.gx) + 1) * cell, north: (Number(c.gy) + 1) * cell },
+        }));
+      const found = singles.length > 0 ? await points(query, box, singles.slice(0, MAP_POINTS_CAP)) : { points: [], truncated: false };
+      return { data: { mode: 'clusters', total, clusters, points: found.points, truncated: singles.length > MAP_POINTS_CAP } };
+    },
+  };
+  return service;
+};

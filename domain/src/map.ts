@@ -1,0 +1,117 @@
+// Contract of GET /api/products/map (the listings map) and GET /api/geocode (the picker's search).
+import { z } from 'zod';
+import { resolveCategorySlug, type CategorySlug } from './categories';
+import { optionalField, parseNumber, parseText, requiredField, strictBody, type Parsed } from './fields';
+import { type BBox } from './geo';
+import { MESSAGES } from './messages';
+import { SEARCH_MAX } from './product-query';
+
+/** From this zoom on, the map shows listings one by one (a city's streets); below, clusters. */
+export const MAP_POINTS_ZOOM = 14;
+/** Most points one answer carries: beyond, the answer says `truncated` and the user zooms in. */
+export const MAP_POINTS_CAP = 500;
+/** A cluster cell is this many screen pixels wide at the requested zoom (256 px tiles). */
+export const MAP_CELL_PX = 64;
+export const MAP_MAX_DISTANCE_KM = 500;
+export const GEOCODE_QUERY_MAX = 100;
+
+/** Degrees of longitude (and, as an approximation, latitude) one cluster cell spans at `zoom`. */
+export function mapCellDegrees(zoom: number): number {
+  return (360 / 2 ** zoom) * (MAP_CELL_PX / 256);
+}
+
+function parseBBox(value: unknown): Parsed<BBox> {
+  if (typeof value !== 'string') return { ok: false, message: MESSAGES.mapBBoxInvalid };
+  const parts = value.split(',').map((p) => Number(p.trim()));
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return { ok: false, message: MESSAGES.mapBBoxInvalid };
+  const [west, south, east, north] = parts as [number, number, number, number];
+  if (west < -180 || east > 180 || south < -90 || north > 90 || west > east || south > north) {
+    return { ok: false, message: MESSAGES.mapBBoxInvalid };
+  }
+  return { ok: true, value: { west, south, east, north } };
+}
+
+function parseCategory(value: unknown): Parsed<CategorySlug | undefined> {
+  if (typeof value === 'string' && value.trim().toLowerCase() === 'all') return { ok: true, value: undefined };
+  const slug = typeof value === 'string' ? resolveCategorySlug(value) : null;
+  return slug ? { ok: true, value: slug } : { ok: false, message: MESSAGES.categoryUnknown };
+}
+
+export interface MapQuery {
+  bbox: BBox;
+  zoom: number;
+  category?: CategorySlug;
+  minPrice?: number;
+  maxPrice?: number;
+  q?: string;
+  /** Distance filter: both the centre and the radius, or none. */
+  near?: { lat: number; lng: number; km: number };
+}
+
+const price = optionalField(parseNumber({ min: 0 }, MESSAGES.priceInvalid));
+
+export const mapQuerySchema = strictBody({
+  bbox: requiredField(parseBBox, MESSAGES.mapBBoxInvalid),
+  zoom: requiredField(parseNumber({ min: 0, max: 22, integer: true }, MESSAGES.mapZoomInvalid), MESSAGES.mapZoomInvalid),
+  category: optionalField(parseCategory),
+  minPrice: price,
+  maxPrice: price,
+  q: optionalField(parseText(SEARCH_MAX, MESSAGES.searchTooLong)),
+  lat: optionalField(parseNumber({ min: -90, max: 90 }, MESSAGES.latitudeInvalid)),
+  lng: optionalField(parseNumber({ min: -180, max: 180 }, MESSAGES.longitudeInvalid)),
+  maxDistanceKm: optionalField(parseNumber({ min: 0.1, max: MAP_MAX_DISTANCE_KM }, MESSAGES.mapDistanceInvalid)),
+}).transform((q, ctx): MapQuery => {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.minPriceAboveMax, path: ['minPrice'] });
+    return z.NEVER;
+  }
+  const given = [q.lat, q.lng, q.maxDistanceKm].filter((v) => v !== undefined).length;
+  if (given !== 0 && given !== 3) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.mapDistanceIncomplete, path: ['maxDistanceKm'] });
+    return z.NEVER;
+  }
+  const query: MapQuery = { bbox: q.bbox, zoom: q.zoom };
+  if (q.category !== undefined) query.category = q.category;
+  if (q.minPrice !== undefined) query.minPrice = q.minPrice;
+  if (q.maxPrice !== undefined) query.maxPrice = q.maxPrice;
+  if (q.q !== undefined && q.q.trim() !== '') query.q = q.q;
+  if (given === 3) query.near = { lat: q.lat!, lng: q.lng!, km: q.maxDistanceKm! };
+  return query;
+});
+
+/** One listing on the map: what a marker needs; the popup fetches the rest on open. */
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  category: string | null;
+  price: number | null;
+  currency: string;
+  is_free: boolean;
+  title: string;
+}
+
+/** Several listings drawn as one bubble at their mean position. */
+export interface MapCluster {
+  lat: number;
+  lng: number;
+  count: number;
+  /** The grid cell holding these listings, for a click that zooms onto them. */
+  bbox: BBox;
+}
+
+export interface MapResponse {
+  data: {
+    mode: 'clusters' | 'points';
+    /** Listings matching the filters inside the box: the sum of the clusters' counts and the points. */
+    total: number;
+    clusters: MapCluster[];
+    points: MapPoint[];
+    /** More points matched than `MAP_POINTS_CAP`: zoom in to see them all. */
+    truncated: boolean;
+  };
+}
+
+export const geocodeQuerySchema = strictBody({
+  q: requiredField(parseText(GEOCODE_QUERY_MAX, MESSAGES.searchTooLong), MESSAGES.geocodeQueryRequired),
+});

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { City, LatLng } from '@souk/domain';
+import { Spinner } from '@/components/ui/spinner';
+
+/**
+ * The map location picker of SPEC 2.12, shared by the publish/edit form and the listing page.
+ *
+ * Props:
+ * - `value`: the chosen point, or null (nothing chosen yet).
+ * - `onChange(point)`: called with the new point when the user clicks the map or picks a search
+ *   result; not called in read-only mode.
+ * - `readOnly`: no search box, clicks do nothing (the listing page's 'Localisation' map).
+ * - `city`: where to centre the map while `value` is null (the form's selected city).
+ * - `label`: text of the chosen place, when the caller knows it (else the coordinates show).
+ *
+ * Leaflet is imported by the lazily loaded part only, so a screen that mounts this component
+ * downloads Leaflet when (and only when) the picker renders.
+ */
+export type LocationPickerProps = {
+  value: LatLng | null;
+  onChange?: (value: LatLng | null) => void;
+  readOnly?: boolean;
+  city?: Pick<City, 'lat' | 'lng' | 'name'> | null;
+  label?: string;
+  className?: string;
+};
+
+const PickerMap = lazy(() => import('./location-picker-map').then((m) => ({ default: m.LocationPickerMap })));
+
+export function LocationPicker(props: LocationPickerProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <div className="flex h-64 items-center justify-center rounded-lg border bg-muted">
+          <Spinner label={t('picker.loading')} />
+        </div>
+      }
+    >
+      <PickerMap {...props} />
+    </Suspense>
+  );
+}
