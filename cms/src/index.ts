@@ -7,13 +7,18 @@ import { seedDemo } from './bootstrap/seed';
 import { configureStudio } from './lib/studio-setup';
 import { getService } from './lib/services';
 import { UIDS } from './lib/tables';
+import { clearProductReads } from './api/product/utils/read-cache';
+
+const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     appEnv(); // fail fast on a bad configuration
-    // search_text follows every product write, including edits made in the studio.
+    // search_text follows every product write, including edits made in the studio; the cached
+    // reads (pages, totals, category counts) are cleared by every product or category write.
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
+      if ((ctx.uid === UIDS.product || ctx.uid === UIDS.category) && WRITE_ACTIONS.has(ctx.action)) clearProductReads();
       if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update')) {
         const documentId = (result as { documentId?: string } | null)?.documentId;
         if (documentId) await getService('product-write').refreshSearchText(documentId);

@@ -3,13 +3,18 @@ import { normalizeSearchText, type ApiCategory } from '@souk/domain';
 import { isUniqueViolation, toIso } from '../../../lib/db';
 import { conflict } from '../../../lib/http-error';
 import { TABLES, UIDS } from '../../../lib/tables';
+import { categoryReads, clearProductReads } from '../../product/utils/read-cache';
 
 export const slugify = (name: string) =>
   normalizeSearchText(name).replace(/[^a-z0-9\u0600-\u06ff]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'categorie';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Every category with its product count (computed, one grouped query). */
-  async list(locale: 'fr' | 'ar' = 'fr'): Promise<ApiCategory[]> {
+  /** Every category with its product count (one grouped query, kept until a write: categoryReads). */
+  list(locale: 'fr' | 'ar' = 'fr'): Promise<ApiCategory[]> {
+    return categoryReads.wrap(locale, () => this.count(locale)) as Promise<ApiCategory[]>;
+  },
+
+  async count(locale: 'fr' | 'ar'): Promise<ApiCategory[]> {
     const knex = strapi.db.connection;
     const counts = knex(TABLES.productCategory).select('category_id').count({ n: 'product_id' }).groupBy('category_id').as('pc');
     const rows = await knex(`${TABLES.categories} as c`)
@@ -37,6 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const doc = await strapi.documents(UIDS.category).create({
         data: { name: input.name, slug, description: input.description ?? null, name_ar: input.name_ar ?? null, color: input.color ?? null, icon: input.icon ?? null } as never,
       });
+      clearProductReads();
       const created = (await this.list()).find((c) => c.id === doc.documentId);
       return created!;
     } catch (error) {
