@@ -18,9 +18,10 @@ export function PopularProducts({ getHref }: { getHref: (product: ApiProduct) =>
         {t('home.popularTitle')}
       </h2>
       <ul className="scrollbar-none flex snap-x gap-4 overflow-x-auto p-1 pb-2">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className="w-60 shrink-0 snap-start [&>article]:h-full">
-            <ProductCard product={product} to={getHref(product)} trending />
+            {/* The carousel opens the page: its first photo is the one to paint first. */}
+            <ProductCard product={product} to={getHref(product)} trending priority={index === 0} />
           </li>
         ))}
       </ul>
