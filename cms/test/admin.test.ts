@@ -13,7 +13,7 @@ beforeAll(async () => {
 const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.token, body });
 const count = async (query: string) => Number(Object.values((await sql(query))[0]!)[0]);
 
-describe('stats (issue 3 item 5)', () => {
+describe('stats', () => {
   it('GET /api/stats and GET /api/admin/stats count what the database holds', async () => {
     const seller = await signUp('Statisticienne');
     const buyer = await signUp('Acheteur');
@@ -47,7 +47,7 @@ describe('stats (issue 3 item 5)', () => {
   });
 });
 
-describe('admin categories (issue 3 item 6)', () => {
+describe('admin categories', () => {
   it('creates, renames and deletes a category; one still used by products, or built in, cannot be deleted (409)', async () => {
     const created = await asAdmin('POST', '/api/admin/categories', { name: 'Jardinage', description: 'Outils et plantes' });
     expect(created.status).toBe(201);
@@ -102,7 +102,7 @@ describe('admin categories (issue 3 item 6)', () => {
   });
 });
 
-describe('admin users (issue 3 item 6)', () => {
+describe('admin users', () => {
   const newUser = (over: Record<string, unknown> = {}) => ({
     username: `salma${Math.floor(Math.random() * 1e9)}`,
     email: uniqueEmail('salma'),
@@ -218,7 +218,7 @@ describe('admin users (issue 3 item 6)', () => {
   });
 });
 
-describe('admin products (issue 3 item 6)', () => {
+describe('admin products', () => {
   const body = (over: Record<string, unknown> = {}) => ({ title: 'Bureau en chêne', description: 'Massif, 120 x 60 cm, deux tiroirs.', price: '450 DT', location: 'Sfax', category: 'Mobilier', is_free: false, ...over });
 
   it('creates, edits any product and deletes it, with the SPEC admin rules', async () => {

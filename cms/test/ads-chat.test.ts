@@ -7,7 +7,7 @@ useServer();
 
 const titles = (res: { body: { data: Array<{ title: string }> } }) => res.body.data.map((a) => a.title).sort();
 
-describe('advertisements (issue 3 item 4)', () => {
+describe('advertisements', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -93,7 +93,7 @@ describe('advertisements (issue 3 item 4)', () => {
   });
 });
 
-describe('support bot POST /api/chat (issue 3 item 7)', () => {
+describe('support bot POST /api/chat', () => {
   beforeAll(async () => {
     await studioCreate(FAQ_UID, { question: 'Comment publier une annonce ?', keywords: 'publier, annonce, vendre, poster', answer: 'Ouvrez l’onglet « Ajouter » et remplissez le formulaire.', suggestions: ['Voir les produits', 'Mes annonces'], priority: 5 });
     await studioCreate(FAQ_UID, { question: 'Sécurité des paiements', keywords: 'sécurité, arnaque, paiement', answer: 'Ne payez jamais d’avance.', suggestions: [], priority: 1 });

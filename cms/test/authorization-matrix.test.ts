@@ -77,7 +77,7 @@ const ADMIN_CREATES = { visitor: 401, user: 403, owner: null, admin: 201 };
 const CLOSED = { visitor: 401, user: 403, owner: null, admin: 403 };
 
 const ROWS: Row[] = [
-  // ---- foundation (issue 2)
+  // ---- products, categories, stats, auth
   { route: 'POST /api/auth/signup', expect: { visitor: 201, user: 201, owner: null, admin: 201 }, call: call('POST', '/api/auth/signup', () => ({ email: uniqueEmail('matrice'), password: 'motdepasse1' })) },
   { route: 'POST /api/auth/signin', expect: OPEN, call: call('POST', '/api/auth/signin', () => ({ email: fx.stranger.user.email, password: 'motdepasse1' })) },
   { route: 'GET /api/profile', expect: SIGNED_IN, call: call('GET', '/api/profile') },
@@ -94,7 +94,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/products/:id/liked', expect: { visitor: 401, user: 200, owner: 200, admin: 200 }, call: call('GET', () => `/api/products/${fx.product}/liked`) },
   { route: 'POST /api/products/:id/like', expect: { visitor: 401, user: 200, owner: 403, admin: 200 }, call: call('POST', async () => `/api/products/${await freshProduct()}/like`) },
   { route: 'GET /api/categories', expect: OPEN, call: call('GET', '/api/categories') },
-  { route: 'POST /api/categories', expect: ADMIN_CREATES, call: call('POST', '/api/categories', () => ({ name: unique('Rayon') })) },
+  { route: 'POST /api/categories', expect: { visitor: 405, user: 405, owner: null, admin: 405 }, call: call('POST', '/api/categories', () => ({ name: unique('Rayon') })) },
   { route: 'GET /api/stats', expect: OPEN, call: call('GET', '/api/stats') },
   // users-permissions endpoints replaced by ours stay closed to everyone; /users/me is the session's own record.
   { route: 'GET /api/users', expect: CLOSED, call: call('GET', '/api/users') },
@@ -116,7 +116,7 @@ const ROWS: Row[] = [
   { route: 'POST /api/upload', expect: CLOSED, call: call('POST', '/api/upload', () => ({})) },
   { route: 'GET /api/i18n/locales', expect: CLOSED, call: call('GET', '/api/i18n/locales') },
 
-  // ---- profiles and account (issue 3 items 1 and 8)
+  // ---- profiles and account
   { route: 'PUT /api/profile', expect: SIGNED_IN, call: call('PUT', '/api/profile', () => ({ bio: 'Passionné de vélo' })) },
   { route: 'PATCH /api/profile', expect: SIGNED_IN, call: call('PATCH', '/api/profile', (role) => ({ display_name: role === 'admin' ? 'Administrateur' : 'Inconnu' })) },
   { route: 'GET /api/users/:id/profile', expect: OPEN, call: call('GET', () => `/api/users/${fx.seller.user.id}/profile`) },
@@ -127,7 +127,7 @@ const ROWS: Row[] = [
     call: async (role, token) => api('DELETE', '/api/auth/delete-account', { token: role === 'user' ? (await signUp('Éphémère')).token : token }),
   },
 
-  // ---- messaging (item 2): the owner column is the conversation's buyer (a participant)
+  // ---- messaging: the owner column is the conversation's buyer (a participant)
   { route: 'GET /api/conversations', expect: SIGNED_IN, call: call('GET', '/api/conversations') },
   {
     route: 'POST /api/conversations',
@@ -141,7 +141,7 @@ const ROWS: Row[] = [
   { route: 'POST /api/messages', expect: { visitor: 401, user: 403, owner: 201, admin: 403 }, call: call('POST', '/api/messages', () => ({ conversation_id: fx.conversation, content: 'Merci !' })) },
   { route: 'GET /api/products/:id/messages', expect: { visitor: 401, user: 200, owner: 200, admin: 200 }, call: call('GET', () => `/api/products/${fx.product}/messages`) },
 
-  // ---- notifications (item 3): the owner column is the recipient; someone else's reads as absent (404)
+  // ---- notifications: the owner column is the recipient; someone else's reads as absent (404)
   { route: 'GET /api/notifications', expect: SIGNED_IN, call: call('GET', '/api/notifications') },
   { route: 'GET /api/notifications/unread-count', expect: SIGNED_IN, call: call('GET', '/api/notifications/unread-count') },
   { route: 'PATCH /api/notifications/mark-all-read', expect: SIGNED_IN, call: call('PATCH', '/api/notifications/mark-all-read') },
@@ -154,7 +154,7 @@ const ROWS: Row[] = [
   { route: 'POST /api/advertisements/:id/click', expect: OPEN, call: call('POST', () => `/api/advertisements/${fx.ad}/click`) },
   { route: 'POST /api/chat', expect: OPEN, call: call('POST', '/api/chat', () => ({ message: 'Comment publier une annonce ?', userContext: {} })) },
 
-  // ---- admin space (items 5 and 6); on user routes the owner column is the target user themself
+  // ---- admin space; on user routes the owner column is the target user themself
   { route: 'GET /api/admin/stats', expect: ADMIN_ONLY, call: call('GET', '/api/admin/stats') },
   { route: 'GET /api/admin/categories', expect: ADMIN_ONLY, call: call('GET', '/api/admin/categories') },
   { route: 'POST /api/admin/categories', expect: ADMIN_CREATES, call: call('POST', '/api/admin/categories', () => ({ name: unique('Jardinage') })) },

@@ -118,7 +118,6 @@ const TARGETS: Target[] = [
   { route: 'PUT /api/products/:id', method: 'PUT', path: () => `/api/products/${ids.product}`, token: () => seller.token, bodies: () => bodies(product) },
   { route: 'POST /api/products/:id/like', method: 'POST', path: () => `/api/products/${ids.likeable}/like`, token: () => buyer.token, bodies: () => bodies({}) },
   { route: 'POST /api/products/:id/promote', method: 'POST', path: () => `/api/products/${ids.product}/promote`, token: () => admin.token, bodies: () => bodies({}) },
-  { route: 'POST /api/categories', method: 'POST', path: () => '/api/categories', token: () => admin.token, bodies: () => bodies({ name: [freshName('Jardinage'), 'x'], description: ['Outils'] }) },
   { route: 'PUT /api/profile', method: 'PUT', path: () => '/api/profile', token: () => buyer.token, bodies: () => bodies({ display_name: ['Acheteur'], bio: ['Bio'], location: ['Sfax'], phone: ['+216 22 123 456', 'abc'], show_email: [true], show_phone: [false], allow_messages: [true] }) },
   { route: 'PATCH /api/profile', method: 'PATCH', path: () => '/api/profile', token: () => buyer.token, bodies: () => bodies({ display_name: ['Acheteur'], currentPassword: ['faux-mot-de-passe'], newPassword: ['nouveau-secret'] }) },
   { route: 'POST /api/conversations', method: 'POST', path: () => '/api/conversations', token: () => buyer.token, bodies: () => bodies({ product_id: [ids.product, ids.likeable, 'inexistant'], seller_id: [seller.user.id, 'autre'] }) },

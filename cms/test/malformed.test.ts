@@ -54,9 +54,9 @@ describe('malformed bodies get a 400 in French', () => {
     }
   });
 
-  it('POST /api/categories (admin) and the like endpoint ignore or refuse junk', async () => {
+  it('POST /api/admin/categories and the like endpoint ignore or refuse junk', async () => {
     const s = await signUp();
-    await expectFrench4xx('POST', '/api/categories', s.token, { name: big }, 'category as user');
+    await expectFrench4xx('POST', '/api/admin/categories', s.token, { name: big }, 'category as user');
     const product = await createProduct((await signUp()).token);
     const like = await api('POST', `/api/products/${product.id}/like`, { token: s.token, raw: '{"like_count": 1000', headers: { 'content-type': 'application/json' } });
     expect(like.status).toBeLessThan(500);

@@ -19,7 +19,7 @@ const startConversation = async (who: Session, productId: string) => {
 };
 const send = (who: Session, conversation: string, content: string) => api('POST', `/api/conversations/${conversation}/messages`, { token: who.token, body: { content } });
 
-describe('POST /api/conversations (issue 3 item 2)', () => {
+describe('POST /api/conversations', () => {
   it('starts one conversation per product and buyer, and answers the same id afterwards', async () => {
     const first = await api('POST', '/api/conversations', { token: buyer.token, body: { product_id: product.id, seller_id: seller.user.id } });
     expect(first.status).toBe(201);
@@ -210,7 +210,7 @@ describe('GET/POST /api/messages and GET /api/products/:id/messages', () => {
   });
 });
 
-describe('notifications (issue 3 item 3)', () => {
+describe('notifications', () => {
   let reader: Session;
   let ids: string[];
 

@@ -270,16 +270,16 @@ describe('categories and stats', () => {
     expect(ar.body.data.find((c: { slug: string }) => c.slug === 'voiture').name).toMatch(/[\u0600-\u06ff]/);
   });
 
-  it('POST /api/categories is admin-only, validates and refuses duplicates', async () => {
-    expect((await api('POST', '/api/categories', { body: { name: 'Jardin' } })).status).toBe(401);
-    expect((await api('POST', '/api/categories', { token: seller.token, body: { name: 'Jardin' } })).status).toBe(403);
-    const short = await api('POST', '/api/categories', { token: admin.token, body: { name: 'J' } });
+  it('a category is created by an admin only, validated, never twice', async () => {
+    expect((await api('POST', '/api/admin/categories', { body: { name: 'Jardin' } })).status).toBe(401);
+    expect((await api('POST', '/api/admin/categories', { token: seller.token, body: { name: 'Jardin' } })).status).toBe(403);
+    const short = await api('POST', '/api/admin/categories', { token: admin.token, body: { name: 'J' } });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('Le nom doit contenir au moins 2 caractères');
-    const ok = await api('POST', '/api/categories', { token: admin.token, body: { name: 'Jardin', description: 'Outils et plantes' } });
+    const ok = await api('POST', '/api/admin/categories', { token: admin.token, body: { name: 'Jardin', description: 'Outils et plantes' } });
     expect(ok.status).toBe(201);
     expect(ok.body.data).toMatchObject({ name: 'Jardin', slug: 'jardin', product_count: 0 });
-    expect((await api('POST', '/api/categories', { token: admin.token, body: { name: 'jardin' } })).status).toBe(409);
+    expect((await api('POST', '/api/admin/categories', { token: admin.token, body: { name: 'jardin' } })).status).toBe(409);
   });
 
   it('GET /api/stats counts products and users', async () => {

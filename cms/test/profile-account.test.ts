@@ -6,7 +6,7 @@ useServer();
 /** Nothing a client receives may carry a hash, a reset/confirmation token or a session version. */
 const SECRETS = /password|\$2[aby]\$|resetPasswordToken|reset_password_token|confirmationToken|confirmation_token|session_version/;
 
-describe('profile (issue 3 item 1)', () => {
+describe('profile', () => {
   let me: Session;
   beforeAll(async () => {
     me = await signUp('Nadia');
@@ -119,7 +119,7 @@ describe('PATCH /api/profile: password change ends the other sessions', () => {
   });
 });
 
-describe('DELETE /api/auth/delete-account (issue 3 item 8)', () => {
+describe('DELETE /api/auth/delete-account', () => {
   it('removes the user and all that is theirs in one go, leaving nothing orphaned', async () => {
     const [leaving, neighbour, fan] = await Promise.all([signUp('Partant'), signUp('Voisine'), signUp('Fan')]);
     const jpeg = (await jpegWithExif(320, 240)).toString('base64');

@@ -41,7 +41,7 @@ const sequentially = async (n: number, fn: (i: number) => Promise<ApiResponse>) 
   return out;
 };
 
-describe('abuse limits (issue 3 item 9)', () => {
+describe('abuse limits', () => {
   it('sign-in: per IP, whatever the body says or forwarding headers claim', async () => {
     const budget = RATE_RULES.signin.ip - SIGNINS_IN_SETUP;
     const results = await sequentially(budget + 3, (i) =>

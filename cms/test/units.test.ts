@@ -3,6 +3,7 @@ import { checkRule, FixedWindowCounter, RATE_RULES } from '../src/lib/rate-limit
 import { hasContactDetails } from '../src/lib/contact-warning';
 import { bestMatch, isGreeting, splitKeywords, type FaqEntry } from '../src/api/chat/utils/faq-matcher';
 import { monthChange } from '../src/api/admin/services/stats';
+import { permissionsFromRoutes, rolesOf, route } from '../src/lib/access';
 
 /** Pure pieces of the second half of the API, without a server. */
 describe('rate limiter', () => {
@@ -112,5 +113,47 @@ describe('month-over-month change', () => {
     expect(monthChange(12, 10)).toEqual({ current: 12, previous: 10, changePercent: 20 });
     expect(monthChange(2, 3)).toEqual({ current: 2, previous: 3, changePercent: -33.3 });
     expect(monthChange(5, 0)).toEqual({ current: 5, previous: 0, changePercent: null });
+  });
+});
+
+describe('access declared on the routes', () => {
+  it('derives the permission table of every role from the routes', async () => {
+    const files = import.meta.glob('../src/api/*/routes/*.ts', { eager: true }) as Record<string, { default: { routes: unknown[] } }>;
+    const apis: Record<string, { routes: Record<string, { routes: unknown[] }> }> = {};
+    for (const [file, mod] of Object.entries(files)) {
+      const [, api, router] = /api\/([^/]+)\/routes\/([^/]+)\.ts$/.exec(file)!;
+      (apis[api!] ??= { routes: {} }).routes[router!] = mod.default;
+    }
+    const table = permissionsFromRoutes(apis as never);
+    const publicActions = [
+      'api::product.product.find', 'api::product.product.findOne', 'api::product.product.promoted', 'api::category.category.find',
+      'api::stats.stats.public', 'api::account.account.signup', 'api::account.account.signin', 'api::account.profile.publicProfile',
+      'api::advertisement.advertisement.find', 'api::advertisement.advertisement.impression', 'api::advertisement.advertisement.click',
+      'api::chat.chat.reply',
+    ];
+    const userActions = [
+      ...publicActions, 'api::product.product.create', 'api::product.product.update', 'api::product.product.delete',
+      'api::product.product.like', 'api::product.product.liked', 'api::account.account.profile', 'api::account.profile.update',
+      'api::account.profile.patch', 'api::account.deletion.deleteAccount', 'api::conversation.conversation.find',
+      'api::conversation.conversation.create', 'api::conversation.conversation.messages', 'api::conversation.conversation.send',
+      'api::message.message.find', 'api::message.message.create', 'api::message.message.forProduct',
+      'api::notification.notification.find', 'api::notification.notification.unreadCount', 'api::notification.notification.markRead',
+      'api::notification.notification.markAllRead', 'api::notification.notification.delete',
+    ];
+    const adminActions = [
+      ...userActions, 'api::product.product.promote', 'api::admin.stats.find',
+      ...['category', 'user'].flatMap((c) => ['find', 'create', 'update', 'delete'].map((a) => `api::admin.${c}.${a}`)),
+      ...['create', 'update', 'delete'].map((a) => `api::admin.product.${a}`),
+    ];
+    expect(table.public).toEqual([...publicActions].sort());
+    expect(table.user).toEqual([...userActions].sort());
+    expect(table.admin).toEqual([...adminActions].sort());
+  });
+
+  it('maps each declared access to its policy and roles', () => {
+    expect(route('owner', 'PUT', '/products/:id', 'product.update').config.policies).toEqual(['global::is-owner']);
+    expect(rolesOf(route('public', 'GET', '/x', 'x.y').config.policies)).toEqual(['public', 'user', 'admin']);
+    expect(rolesOf(route('user', 'GET', '/x', 'x.y').config.policies)).toEqual(['user', 'admin']);
+    expect(rolesOf(route('admin', 'GET', '/x', 'x.y').config.policies)).toEqual(['admin']);
   });
 });

@@ -53,7 +53,6 @@ export const TUNIS: City = cityBySlug('tunis');
 
 /** The 8 cities named in SPEC, in SPEC order. */
 export const SPEC_CITIES = ['tunis', 'sfax', 'sousse', 'monastir', 'bizerte', 'gabes', 'kairouan', 'nabeul'] as const;
-export type SpecCitySlug = (typeof SPEC_CITIES)[number];
 
 export interface CityOption {
   readonly value: string;

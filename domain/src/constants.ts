@@ -4,7 +4,6 @@ export const LIKES_TO_PROMOTE = 3;
 export const POPULAR_PRODUCTS_MAX = 6;
 export const BADGE_POPULAR_LIKES = 10;
 export const BADGE_TOP_LIKES = 25;
-export const DASHBOARD_RECENT_PRODUCTS = 5;
 
 export const MAX_IMAGES = 8;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -57,8 +56,6 @@ export const MAP = {
   pickerHeightPx: 256,
   coordDecimals: 4,
 } as const;
-
-export const CONVERSATION_PANEL_HEIGHT_PX = 600;
 
 export const POPULAR_SEARCHES = ['iPhone', 'Tesla', 'Canapé', 'PC Gaming', 'VTT', 'Tracteur'] as const;
 

@@ -20,6 +20,7 @@ const SCREENS = [
   { name: 'search', path: () => '/?tab=search&q=canape', heading: 'Résultats pour « canape »' },
   { name: 'detail', path: (id: string) => `/product/${id}`, heading: 'Détails du produit' },
   { name: 'sign-in', path: () => '/auth', heading: 'Bienvenue sur Souk' },
+  { name: 'terms', path: () => '/conditions', heading: "Conditions d'utilisation" },
 ];
 
 for (const screen of SCREENS) {

@@ -1,5 +1,5 @@
 /**
- * Abuse limits (issue 3 item 9): fixed windows counted in this process, per client IP and per
+ * Abuse limits: fixed windows counted in this process, per client IP and per
  * signed-in user. The IP is Koa's `ctx.ip` (the socket's peer; X-Forwarded-For only counts when
  * Koa is told to trust a proxy), never something the request body or a custom header can choose.
  * One process holds the counters; with several replicas they move to Redis (ARCHITECTURE

@@ -7,10 +7,16 @@ import { publishFormSchema, publishFormToProductInput, type PublishFormValues } 
 import { productSpecGroups } from './specs';
 import { apiPrice, storedPrice } from './free';
 import type { ApiProduct } from './contract';
+import type { TableMatchesInput } from './input';
 
 const allKeys = FIELD_ROWS.flatMap((row) => [row.key, ...row.aliases]);
 
 describe('the product field table', () => {
+  it('names the same columns as the normalised input types', () => {
+    const matches: TableMatchesInput = [true, true, true];
+    expect(matches).toEqual([true, true, true]);
+  });
+
   it('names every body key, form field and column once', () => {
     expect(new Set(allKeys).size).toBe(allKeys.length);
     const forms = FIELD_ROWS.map((row) => `${row.kind}:${row.form}`);

@@ -60,11 +60,12 @@ export interface JobDetails {
 // The field table and these interfaces name the same columns: a row added or removed on one side
 // only fails the type check here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const TABLE_MATCHES_INPUT: [
+/** True when every kind's interface and table rows name the same columns (checked where it is used). */
+export type TableMatchesInput = [
   Same<keyof CarDetails, keyof typeof CAR_FIELDS>,
   Same<keyof RealEstateDetails, keyof typeof REAL_ESTATE_FIELDS>,
   Same<keyof JobDetails, keyof typeof JOB_FIELDS>,
-] = [true, true, true];
+];
 
 interface CommonFields {
   title: string;

@@ -1,9 +1,10 @@
+import { route } from '../../../lib/access';
 import { rateLimit } from '../../../lib/rate-limit';
 
 export default {
   routes: [
-    { method: 'POST', path: '/auth/signup', handler: 'account.signup', config: { middlewares: [rateLimit('signup')] } },
-    { method: 'POST', path: '/auth/signin', handler: 'account.signin', config: { middlewares: [rateLimit('signin')] } },
-    { method: 'GET', path: '/profile', handler: 'account.profile' },
+    route('public', 'POST', '/auth/signup', 'account.signup', { middlewares: [rateLimit('signup')] }),
+    route('public', 'POST', '/auth/signin', 'account.signin', { middlewares: [rateLimit('signin')] }),
+    route('user', 'GET', '/profile', 'account.profile'),
   ],
 };

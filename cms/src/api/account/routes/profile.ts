@@ -1,11 +1,12 @@
+import { route } from '../../../lib/access';
 import { rateLimit } from '../../../lib/rate-limit';
 
 /** Profile editing, the public seller profile and account deletion (GET /api/profile is in account.ts). */
 export default {
   routes: [
-    { method: 'PUT', path: '/profile', handler: 'profile.update' },
-    { method: 'PATCH', path: '/profile', handler: 'profile.patch', config: { middlewares: [rateLimit('password')] } },
-    { method: 'GET', path: '/users/:id/profile', handler: 'profile.publicProfile' },
-    { method: 'DELETE', path: '/auth/delete-account', handler: 'deletion.deleteAccount' },
+    route('user', 'PUT', '/profile', 'profile.update'),
+    route('user', 'PATCH', '/profile', 'profile.patch', { middlewares: [rateLimit('password')] }),
+    route('public', 'GET', '/users/:id/profile', 'profile.publicProfile'),
+    route('user', 'DELETE', '/auth/delete-account', 'deletion.deleteAccount'),
   ],
 };

@@ -1,25 +1,25 @@
+import { route } from '../../../lib/access';
+
 /**
  * The in-app admin space (/admin of the site; the Strapi studio is /studio). Every route needs
- * the admin role twice over: the `global::is-admin` policy and the role's permission table.
+ * the admin role twice over: the `global::is-admin` policy and the permission table derived from it.
  */
-const admin = { policies: ['global::is-admin'] };
-
 export default {
   routes: [
-    { method: 'GET', path: '/admin/stats', handler: 'stats.find', config: admin },
+    route('admin', 'GET', '/admin/stats', 'stats.find'),
 
-    { method: 'GET', path: '/admin/categories', handler: 'category.find', config: admin },
-    { method: 'POST', path: '/admin/categories', handler: 'category.create', config: admin },
-    { method: 'PUT', path: '/admin/categories/:id', handler: 'category.update', config: admin },
-    { method: 'DELETE', path: '/admin/categories/:id', handler: 'category.delete', config: admin },
+    route('admin', 'GET', '/admin/categories', 'category.find'),
+    route('admin', 'POST', '/admin/categories', 'category.create'),
+    route('admin', 'PUT', '/admin/categories/:id', 'category.update'),
+    route('admin', 'DELETE', '/admin/categories/:id', 'category.delete'),
 
-    { method: 'GET', path: '/admin/users', handler: 'user.find', config: admin },
-    { method: 'POST', path: '/admin/users', handler: 'user.create', config: admin },
-    { method: 'PUT', path: '/admin/users/:id', handler: 'user.update', config: admin },
-    { method: 'DELETE', path: '/admin/users/:id', handler: 'user.delete', config: admin },
+    route('admin', 'GET', '/admin/users', 'user.find'),
+    route('admin', 'POST', '/admin/users', 'user.create'),
+    route('admin', 'PUT', '/admin/users/:id', 'user.update'),
+    route('admin', 'DELETE', '/admin/users/:id', 'user.delete'),
 
-    { method: 'POST', path: '/admin/products', handler: 'product.create', config: admin },
-    { method: 'PUT', path: '/admin/products/:id', handler: 'product.update', config: admin },
-    { method: 'DELETE', path: '/admin/products/:id', handler: 'product.delete', config: admin },
+    route('admin', 'POST', '/admin/products', 'product.create'),
+    route('admin', 'PUT', '/admin/products/:id', 'product.update'),
+    route('admin', 'DELETE', '/admin/products/:id', 'product.delete'),
   ],
 };

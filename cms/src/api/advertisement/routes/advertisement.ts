@@ -1,10 +1,11 @@
+import { route } from '../../../lib/access';
 import { rateLimit } from '../../../lib/rate-limit';
 
 /** Public: visitors see ads too. Editors create and schedule them in the studio, not through this API. */
 export default {
   routes: [
-    { method: 'GET', path: '/advertisements', handler: 'advertisement.find' },
-    { method: 'POST', path: '/advertisements/:id/impression', handler: 'advertisement.impression', config: { middlewares: [rateLimit('adImpression')] } },
-    { method: 'POST', path: '/advertisements/:id/click', handler: 'advertisement.click', config: { middlewares: [rateLimit('adClick')] } },
+    route('public', 'GET', '/advertisements', 'advertisement.find'),
+    route('public', 'POST', '/advertisements/:id/impression', 'advertisement.impression', { middlewares: [rateLimit('adImpression')] }),
+    route('public', 'POST', '/advertisements/:id/click', 'advertisement.click', { middlewares: [rateLimit('adClick')] }),
   ],
 };

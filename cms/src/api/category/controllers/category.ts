@@ -1,7 +1,5 @@
 import type { Context } from 'koa';
-import { adminCategorySchema } from '@souk/domain';
 import { badRequest } from '../../../lib/http-error';
-import { parseOr400, requestBody } from '../../../lib/validate';
 import { getService } from '../../../lib/services';
 
 export default () => ({
@@ -13,9 +11,4 @@ export default () => ({
     ctx.body = { data: await getService('category').list(locale === 'ar' ? 'ar' : 'fr') };
   },
 
-  async create(ctx: Context) {
-    const input = parseOr400(adminCategorySchema, requestBody(ctx));
-    ctx.status = 201;
-    ctx.body = { data: await getService('category').create(input) };
-  },
 });

@@ -1,6 +1,8 @@
+import { route } from '../../../lib/access';
+
+/** Categories are created in the admin space (POST /api/admin/categories), the one creation endpoint. */
 export default {
   routes: [
-    { method: 'GET', path: '/categories', handler: 'category.find' },
-    { method: 'POST', path: '/categories', handler: 'category.create', config: { policies: ['global::is-admin'] } },
+    route('public', 'GET', '/categories', 'category.find'),
   ],
 };

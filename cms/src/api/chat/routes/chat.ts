@@ -1,5 +1,6 @@
+import { route } from '../../../lib/access';
 import { rateLimit } from '../../../lib/rate-limit';
 
 export default {
-  routes: [{ method: 'POST', path: '/chat', handler: 'chat.reply', config: { middlewares: [rateLimit('chat')] } }],
+  routes: [route('public', 'POST', '/chat', 'chat.reply', { middlewares: [rateLimit('chat')] })],
 };

@@ -1,3 +1,4 @@
+import { route } from '../../../lib/access';
 import { rateLimit } from '../../../lib/rate-limit';
 
 /** Participants only: the service answers 403 to anyone else, admins included (messages are private). */
@@ -5,9 +6,9 @@ const limited = { middlewares: [rateLimit('message')] };
 
 export default {
   routes: [
-    { method: 'GET', path: '/conversations', handler: 'conversation.find' },
-    { method: 'POST', path: '/conversations', handler: 'conversation.create', config: limited },
-    { method: 'GET', path: '/conversations/:id/messages', handler: 'conversation.messages' },
-    { method: 'POST', path: '/conversations/:id/messages', handler: 'conversation.send', config: limited },
+    route('user', 'GET', '/conversations', 'conversation.find'),
+    route('user', 'POST', '/conversations', 'conversation.create', limited),
+    route('user', 'GET', '/conversations/:id/messages', 'conversation.messages'),
+    route('user', 'POST', '/conversations/:id/messages', 'conversation.send', limited),
   ],
 };

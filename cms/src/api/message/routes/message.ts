@@ -1,9 +1,10 @@
+import { route } from '../../../lib/access';
 import { rateLimit } from '../../../lib/rate-limit';
 
 export default {
   routes: [
-    { method: 'GET', path: '/messages', handler: 'message.find' },
-    { method: 'POST', path: '/messages', handler: 'message.create', config: { middlewares: [rateLimit('message')] } },
-    { method: 'GET', path: '/products/:id/messages', handler: 'message.forProduct' },
+    route('user', 'GET', '/messages', 'message.find'),
+    route('user', 'POST', '/messages', 'message.create', { middlewares: [rateLimit('message')] }),
+    route('user', 'GET', '/products/:id/messages', 'message.forProduct'),
   ],
 };

@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
-import { MESSAGES, emptyBodySchema, paginationQuerySchema } from '@souk/domain';
+import { MESSAGES, emptyBodySchema, NOTIFICATIONS_PAGE_SIZE, paginationQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import { getService } from '../../../lib/services';
 
-const listQuery = paginationQuerySchema(20);
+const listQuery = paginationQuerySchema(NOTIFICATIONS_PAGE_SIZE);
 const noBody = (ctx: Context) => parseOr400(emptyBodySchema, requestBody(ctx));
 
 export default () => {

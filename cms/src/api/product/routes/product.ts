@@ -1,24 +1,23 @@
+import { route } from '../../../lib/access';
 import { rateLimit } from '../../../lib/rate-limit';
 
 /**
  * Only these routes exist for products: no core router, so no pass-through of raw `filters`,
- * `populate` or `where` (ARCHITECTURE "API conventions"). Access is granted per action in
- * src/bootstrap/permissions.ts; ownership is checked in the write service.
+ * `populate` or `where` (ARCHITECTURE "API conventions"). Each route declares who may call it
+ * (src/lib/access.ts); the write service checks ownership again for the admin space's calls.
  */
-const admin = { policies: ['global::is-admin'] };
-
 export default {
   routes: [
-    { method: 'GET', path: '/products', handler: 'product.find' },
-    { method: 'GET', path: '/products/promoted', handler: 'product.promoted' },
+    route('public', 'GET', '/products', 'product.find'),
+    route('public', 'GET', '/products/promoted', 'product.promoted'),
     // Public and hot: `auth: false` skips the users-permissions lookup every request would pay (ARCHITECTURE decision 14).
-    { method: 'GET', path: '/products/map', handler: 'product.map', config: { auth: false } },
-    { method: 'GET', path: '/products/:id', handler: 'product.findOne' },
-    { method: 'POST', path: '/products', handler: 'product.create' },
-    { method: 'PUT', path: '/products/:id', handler: 'product.update' },
-    { method: 'DELETE', path: '/products/:id', handler: 'product.delete' },
-    { method: 'POST', path: '/products/:id/promote', handler: 'product.promote', config: admin },
-    { method: 'GET', path: '/products/:id/liked', handler: 'product.liked' },
-    { method: 'POST', path: '/products/:id/like', handler: 'product.like', config: { middlewares: [rateLimit('like')] } },
+    route('public', 'GET', '/products/map', 'product.map', { auth: false }),
+    route('public', 'GET', '/products/:id', 'product.findOne'),
+    route('user', 'POST', '/products', 'product.create'),
+    route('owner', 'PUT', '/products/:id', 'product.update'),
+    route('owner', 'DELETE', '/products/:id', 'product.delete'),
+    route('admin', 'POST', '/products/:id/promote', 'product.promote'),
+    route('user', 'GET', '/products/:id/liked', 'product.liked'),
+    route('user', 'POST', '/products/:id/like', 'product.like', { middlewares: [rateLimit('like')] }),
   ],
 };

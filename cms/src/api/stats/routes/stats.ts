@@ -1,3 +1,5 @@
+import { route } from '../../../lib/access';
+
 export default {
-  routes: [{ method: 'GET', path: '/stats', handler: 'stats.public' }],
+  routes: [route('public', 'GET', '/stats', 'stats.public')],
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES_AR } from '@souk/domain';
+import { MESSAGES_AR, OPTION_LABELS } from '@souk/domain';
 import { i18n } from '@/lib/i18n';
 import { apiError, installFakeApi } from '@/testing/fake-api';
 import { collection, makeProduct, profileOf, testUser } from '@/testing/data';
@@ -29,6 +29,17 @@ describe('product detail', () => {
     expect(within(specs).getByText('Boîte de vitesses').nextElementSibling).toHaveTextContent('Manuelle');
     expect(within(specs).getByText('Kilométrage').nextElementSibling).toHaveTextContent(/68\s000 km/);
     expect(within(specs).getByText('Année').nextElementSibling).toHaveTextContent('2019');
+  });
+
+  it('shows the same details with their Arabic labels and option texts in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    installFakeApi({ 'GET /products/:id': () => ({ body: { data: car } }) });
+    renderApp('/product/car1');
+    expect(await screen.findByRole('heading', { name: 'Peugeot 208 Allure' })).toBeInTheDocument();
+    const specs = screen.getByRole('heading', { name: i18n.getFixedT('ar')('specs.car') }).parentElement as HTMLElement;
+    expect(within(specs).getByText(OPTION_LABELS.transmission.manual.ar)).toBeInTheDocument();
+    expect(within(specs).getByText(OPTION_LABELS.fuelType.diesel.ar)).toBeInTheDocument();
+    expect(within(specs).queryByText('Manuelle')).not.toBeInTheDocument();
   });
 
   it("says 'Produit introuvable' for an unknown id, with a way back", async () => {

@@ -1,0 +1,16 @@
+import { forbidden, unauthorized } from '../lib/http-error';
+import { getService } from '../lib/services';
+
+/**
+ * Routes on one product (`:id`) that only its owner or an admin may change. An unknown product
+ * passes through to the controller, which answers 404.
+ */
+export default async (policyContext: { state: { user?: { id: number; role?: { type?: string } } }; params?: { id?: string } }) => {
+  const user = policyContext.state.user;
+  if (!user) throw unauthorized();
+  if (user.role?.type === 'admin') return true;
+  const id = policyContext.params?.id;
+  const product = id ? await getService('product').ownership(String(id)) : null;
+  if (product && product.ownerId !== user.id) throw forbidden('notOwner');
+  return true;
+};
