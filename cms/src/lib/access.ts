@@ -14,10 +14,10 @@ const POLICY: Record<Exclude<Access, 'public'>, string> = {
 };
 
 export interface RouteConfig {
-  /** `false`: no users-permissions lookup at all (public reads that never need a user). */
-  auth?: false;
   policies?: string[];
   middlewares?: unknown[];
+  /** `false` on a public hot read skips users-permissions' per-request lookup (the map, ARCHITECTURE decision 14). */
+  auth?: false;
 }
 
 export interface RouteDef {

@@ -1,8 +1,9 @@
+import { route } from '../../../lib/access';
 import { rateLimit } from '../../../lib/rate-limit';
 
 export default {
   routes: [
-    { method: 'GET', path: '/map/config', handler: 'map.config', config: { auth: false } },
-    { method: 'GET', path: '/geocode', handler: 'map.geocode', config: { middlewares: [rateLimit('geocode')] } },
+    route('public', 'GET', '/map/config', 'map.config', { auth: false }),
+    route('public', 'GET', '/geocode', 'map.geocode', { middlewares: [rateLimit('geocode')] }),
   ],
 };

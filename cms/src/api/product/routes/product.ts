@@ -10,7 +10,6 @@ export default {
   routes: [
     route('public', 'GET', '/products', 'product.find'),
     route('public', 'GET', '/products/promoted', 'product.promoted'),
-    // Public and hot: `auth: false` skips the users-permissions lookup every request would pay (ARCHITECTURE decision 14).
     route('public', 'GET', '/products/map', 'product.map', { auth: false }),
     route('public', 'GET', '/products/:id', 'product.findOne'),
     route('user', 'POST', '/products', 'product.create'),
