@@ -16,7 +16,7 @@ const POLICY: Record<Exclude<Access, 'public'>, string> = {
 export interface RouteConfig {
   policies?: string[];
   middlewares?: unknown[];
-  /** `false` on a public hot read skips users-permissions' per-request lookup (the map, ARCHITECTURE decision 14). */
+  /** `false` on a public hot read skips users-permissions' per-request lookup (the map, ARCHITECTURE decision 23). */
   auth?: false;
 }
 

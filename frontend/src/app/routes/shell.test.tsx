@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/testing/fake-api';
@@ -64,7 +64,9 @@ describe('main shell', () => {
   it('switches the interface to Arabic, right to left', async () => {
     api();
     renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Afficher le site en arabe' }));
+    // The header's switch (the footer has another one).
+    const header = await screen.findByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Afficher le site en arabe' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(await screen.findByRole('heading', { name: 'أحدث المنتجات' })).toBeInTheDocument();

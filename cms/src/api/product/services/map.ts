@@ -53,7 +53,7 @@ function snap(box: BBox, cell: number): BBox {
 }
 
 /**
- * The listings map (ARCHITECTURE decision "map clustering in SQL"): clusters are a GROUP BY over a
+ * The listings map (ARCHITECTURE decision 23): clusters are a GROUP BY over a
  * grid of the products table, so they are right the moment a write commits and every replica
  * answers the same without an index to rebuild. Filters are the listing's own (`applyFilters`).
  */
