@@ -64,8 +64,9 @@ try {
     ['listing', `/product/${listing}`],
   ];
   const rows = [];
+  const only = process.env.LIGHTHOUSE_ONLY; // e.g. `home` to audit one page
   for (const language of ['fr', 'ar']) {
-    for (const [name, route] of pages) {
+    for (const [name, route] of pages.filter(([n]) => !only || n === only)) {
       const url = `${base}${route}${route.includes('?') ? '&' : '?'}lang=${language}`;
       // One warm-up load fills the server's caches (a real visitor rarely meets a cold process).
       await fetch(url);
@@ -78,9 +79,11 @@ try {
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
         tbt: Math.round(audit('total-blocking-time')),
       };
+      // What moved: the elements behind the layout shifts, the largest first.
+      row.shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => `${i.node?.selector ?? i.node?.nodeLabel ?? '?'} (${(i.score ?? 0).toFixed(3)})`);
       row.met = row.performance >= GOALS.performance && row.lcp <= GOALS.lcp && row.cls <= GOALS.cls && row.tbt <= GOALS.tbt;
       rows.push(row);
-      console.log(`${row.page.padEnd(22)} performance ${String(row.performance).padStart(3)}  LCP ${String(row.lcp).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  TBT ${String(row.tbt).padStart(4)} ms  ${row.met ? 'met' : 'NOT met'}`);
+      console.log(`${row.page.padEnd(22)} performance ${String(row.performance).padStart(3)}  LCP ${String(row.lcp).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  TBT ${String(row.tbt).padStart(4)} ms  ${row.met ? 'met' : 'NOT met'}${row.shifts.length ? `  shifts: ${row.shifts.join(', ')}` : ''}`);
     }
   }
   const table = [
