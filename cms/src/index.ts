@@ -4,7 +4,10 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
+import { ensureDailyTable } from './lib/ad-performance';
 import { configureStudio } from './lib/studio-setup';
+import { ensureEditorRole, restrictSuperAdmin } from './lib/studio-roles';
+import { registerStudioRules } from './lib/studio-rules';
 import { getService } from './lib/services';
 import { UIDS } from './lib/tables';
 import { clearProductReads } from './api/product/utils/read-cache';
@@ -25,15 +28,19 @@ export default {
       }
       return result;
     });
+    registerStudioRules(strapi);
+    restrictSuperAdmin(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    await ensureDailyTable(strapi);
     await syncPermissions(strapi);
     await ensureCategories(strapi);
     await configureStudio(strapi);
+    const editorRoleId = await ensureEditorRole(strapi);
     const env = appEnv();
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(strapi, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    if (seedDemoEnabled(env)) await seedDemo(strapi);
+    if (seedDemoEnabled(env)) await seedDemo(strapi, editorRoleId);
   },
 };

@@ -127,6 +127,18 @@ describe('support bot POST /api/chat', () => {
     expect(arabicHello.body.suggestions).toEqual(['كيف أنشر إعلانا؟']);
   });
 
+  it('answers in the interface language given by `locale`, with the entry’s translation when it has one', async () => {
+    const id = await studioCreate(FAQ_UID, { question: 'Comment contacter un vendeur ?', keywords: 'contacter, vendeur', answer: 'Écrivez-lui depuis l’annonce.', suggestions: ['Mes messages'], priority: 0 });
+    await studioLocalize(FAQ_UID, id, 'ar', { question: 'كيف أتواصل مع البائع؟', keywords: 'تواصل، بائع', answer: 'راسله من صفحة الإعلان.', suggestions: ['رسائلي'], priority: 0 });
+    expect((await chat({ message: 'كيف أتواصل مع البائع؟', locale: 'ar' })).body).toEqual({ response: 'راسله من صفحة الإعلان.', suggestions: ['رسائلي'] });
+    expect((await chat({ message: 'contacter le vendeur', locale: 'fr' })).body).toEqual({ response: 'Écrivez-lui depuis l’annonce.', suggestions: ['Mes messages'] });
+    // Asked in French from the Arabic interface: the Arabic translation answers.
+    expect((await chat({ message: 'contacter le vendeur', locale: 'ar' })).body).toEqual({ response: 'راسله من صفحة الإعلان.', suggestions: ['رسائلي'] });
+    const unknown = await chat({ message: 'la météo ?', locale: 'ar' });
+    expect(unknown.body.suggestions).toEqual(['إعادة المحاولة', 'عرض المنتجات', 'الاتصال بالدعم', 'بحث']);
+    expect((await chat({ message: 'Bonjour', locale: 'en' })).status).toBe(400);
+  });
+
   it('refuses an empty or oversized message with a French message', async () => {
     for (const [body, message] of [
       [{ message: '   ' }, 'Veuillez saisir un message'],

@@ -19,17 +19,28 @@ export async function studioToken(): Promise<string> {
 
 const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
 
-/** Creates a document in one locale (fr by default); answers its documentId. */
-export async function studioCreate(uid: string, data: Record<string, unknown>, locale = 'fr'): Promise<string> {
-  const res = await api('POST', `${collection(uid)}?locale=${locale}`, { token: await studioToken(), body: data });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`studio create failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.documentId as string;
+/** Banners have draft & publish: the studio's "Publier" button. */
+const DRAFT_AND_PUBLISH = new Set(['api::advertisement.advertisement']);
+
+export async function studioPublish(uid: string, documentId: string, locale = 'fr', token?: string) {
+  const res = await api('POST', `${collection(uid)}/${documentId}/actions/publish?locale=${locale}`, { token: token ?? (await studioToken()), body: {} });
+  if (res.status !== 200) throw new Error(`studio publish failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-/** Adds or updates one locale of a document, the way the studio's locale switcher saves it. */
+/** Creates a document in one locale (fr by default) and publishes it unless told not to; answers its documentId. */
+export async function studioCreate(uid: string, data: Record<string, unknown>, locale = 'fr', opts: { publish?: boolean } = {}): Promise<string> {
+  const res = await api('POST', `${collection(uid)}?locale=${locale}`, { token: await studioToken(), body: data });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`studio create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const documentId = res.body.data.documentId as string;
+  if (DRAFT_AND_PUBLISH.has(uid) && opts.publish !== false) await studioPublish(uid, documentId, locale);
+  return documentId;
+}
+
+/** Adds or updates one locale of a document, the way the studio's locale switcher saves it (then publishes it). */
 export async function studioLocalize(uid: string, documentId: string, locale: string, data: Record<string, unknown>) {
   const res = await api('PUT', `${collection(uid)}/${documentId}?locale=${locale}`, { token: await studioToken(), body: data });
   if (res.status !== 200) throw new Error(`studio localize failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (DRAFT_AND_PUBLISH.has(uid)) await studioPublish(uid, documentId, locale);
   return res.body.data as Record<string, unknown>;
 }
 

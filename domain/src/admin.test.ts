@@ -4,9 +4,18 @@ import { firstMessage } from './test-helpers';
 
 describe('adminCategorySchema', () => {
   it('needs a name of 2 characters; the description is optional', () => {
-    expect(adminCategorySchema.parse({ name: ' Sport ' })).toEqual({ name: 'Sport' });
-    expect(adminCategorySchema.parse({ name: 'Mode', description: 'Vêtements' })).toEqual({ name: 'Mode', description: 'Vêtements' });
-    expect(adminCategorySchema.parse({ name: 'Mode', description: null })).toEqual({ name: 'Mode' });
+    expect(adminCategorySchema.parse({ name: ' Sport ' })).toEqual({ name: 'Sport', kind: 'autres' });
+    expect(adminCategorySchema.parse({ name: 'Bateaux', kind: 'voiture', color: '#0ea5e9', icon: 'ship', name_ar: 'قوارب' })).toEqual({
+      name: 'Bateaux',
+      kind: 'voiture',
+      color: '#0ea5e9',
+      icon: 'ship',
+      name_ar: 'قوارب',
+    });
+    expect(firstMessage(adminCategorySchema, { name: 'Bateaux', kind: 'bateau' })).toBe('Type de catégorie invalide (voiture, immobilier, emplois ou autres)');
+    expect(firstMessage(adminCategorySchema, { name: 'Bateaux', color: 'red' })).toBe('Couleur invalide (format #rrggbb)');
+    expect(adminCategorySchema.parse({ name: 'Mode', description: 'Vêtements' })).toEqual({ name: 'Mode', description: 'Vêtements', kind: 'autres' });
+    expect(adminCategorySchema.parse({ name: 'Mode', description: null })).toEqual({ name: 'Mode', kind: 'autres' });
     expect(firstMessage(adminCategorySchema, { name: 'S' })).toBe('Le nom doit contenir au moins 2 caractères');
     expect(firstMessage(adminCategorySchema, {})).toBe('Le nom doit contenir au moins 2 caractères');
     expect(firstMessage(adminCategorySchema, { name: 'Mode', description: 'x'.repeat(501) })).toBe(

@@ -2,6 +2,7 @@
 // by the admin-only endpoints.
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, ROLES, type Role } from './constants';
+import { CATEGORY_KINDS } from './categories';
 import { MESSAGES } from './messages';
 import { optionalField, parseBoolean, parseText, strictBody, strictObject } from './fields';
 import { parseOptionFilter } from './filters';
@@ -16,9 +17,33 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => value ?? undefined);
 
+export const CATEGORY_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+/** lucide icon names are kebab-case ASCII. */
+export const CATEGORY_ICON_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A category of the admin dialog and the studio: the kind picks the listing's extra fields
+ * (car, real estate, job or none); colour and icon style its chips and map markers; the Arabic
+ * name is a plain field beside the French one (see ARCHITECTURE Decisions).
+ */
 export const adminCategorySchema = strictObject({
-  name: z.string({ error: MESSAGES.nameTooShort }).trim().min(2, MESSAGES.nameTooShort).max(100, MESSAGES.invalidInput),
+  name: z.string({ error: MESSAGES.nameTooShort }).trim().min(2, MESSAGES.nameTooShort).max(60, MESSAGES.invalidInput),
+  name_ar: optionalText(60, MESSAGES.invalidInput),
   description: optionalText(500, MESSAGES.categoryDescriptionTooLong),
+  kind: z.enum(CATEGORY_KINDS, { error: MESSAGES.categoryKindInvalid }).default('autres'),
+  color: z
+    .string({ error: MESSAGES.categoryColorInvalid })
+    .trim()
+    .regex(CATEGORY_COLOR_PATTERN, MESSAGES.categoryColorInvalid)
+    .nullish()
+    .transform((v) => v ?? undefined),
+  icon: z
+    .string({ error: MESSAGES.categoryIconInvalid })
+    .trim()
+    .max(40, MESSAGES.categoryIconInvalid)
+    .regex(CATEGORY_ICON_PATTERN, MESSAGES.categoryIconInvalid)
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 export type AdminCategoryInput = z.output<typeof adminCategorySchema>;
 
@@ -62,6 +87,11 @@ export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;
 /** Same rules without the password: an admin never sets another user's password on edit. */
 export const adminUserUpdateSchema = strictObject(adminUserFields);
 export type AdminUserUpdateInput = z.output<typeof adminUserUpdateSchema>;
+
+/** The management page's status select (SPEC 2.17). */
+export const PRODUCT_STATUSES = ['all', 'promoted', 'regular', 'free', 'paid'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
 
 /** GET /api/admin/users: search over username, e-mail and full name; role and status filters. */
 export const adminUserListQuerySchema = strictBody({

@@ -146,6 +146,30 @@ export function resolveCategorySlug(input: string): CategorySlug | null {
   return SLUG_BY_ALIAS.get(normalizeSearchText(input)) ?? null;
 }
 
+/**
+ * Categories are data (admins and editors add more): a value that names no built-in category but
+ * looks like a slug passes through, and the server checks it against the database.
+ */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9\u0600-\u06ff]+(?:-[a-z0-9\u0600-\u06ff]+)*$/;
+
+/** Built-in spelling → its slug; otherwise the value itself when slug-shaped; null when neither. */
+export function categorySlugCandidate(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const known = resolveCategorySlug(input);
+  if (known) return known;
+  const value = input.trim();
+  return value.length <= 60 && CATEGORY_SLUG_PATTERN.test(value) ? value : null;
+}
+
+/** Answers the kind of a category slug, or null when no such category exists. */
+export type CategoryKindOf = (slug: string) => CategoryKind | null;
+
+/** The built-in taxonomy's lookup (the server passes one backed by its database). */
+export const builtinCategoryKind: CategoryKindOf = (slug) => (isCategorySlug(slug) ? categoryKind(slug) : null);
+
+export const isCategoryKind = (value: unknown): value is CategoryKind =>
+  typeof value === 'string' && (CATEGORY_KINDS as readonly string[]).includes(value);
+
 export function getCategory(slug: CategorySlug): Category {
   const category = CATEGORY_BY_SLUG.get(slug);
   // The map is built from the same constant the type comes from, so a miss is a programming error.
@@ -216,6 +240,8 @@ export interface ApiCategory {
   name: string;
   name_ar: string | null;
   description: string | null;
+  /** Picks the extra fields of the category's listings (car, real estate, job, none). */
+  kind: CategoryKind;
   color: string | null;
   icon: string | null;
   product_count: number;

@@ -4,6 +4,8 @@ import { MESSAGES } from './messages';
 import { strictObject } from './fields';
 
 export const CHAT_MESSAGE_MAX = 500;
+export const CHAT_LOCALES = ['fr', 'ar'] as const;
+export type ChatLocale = (typeof CHAT_LOCALES)[number];
 
 export const chatRequestSchema = strictObject({
   message: z
@@ -11,6 +13,8 @@ export const chatRequestSchema = strictObject({
     .trim()
     .min(1, MESSAGES.chatMessageEmpty)
     .max(CHAT_MESSAGE_MAX, MESSAGES.chatMessageTooLong),
+  /** The interface's language: the bot answers in it (the message's own script decides when absent). */
+  locale: z.enum(CHAT_LOCALES, { error: MESSAGES.invalidInput }).optional(),
   // SPEC 3: {isLoggedIn, userId} or empty. Informational only: the server trusts the token, not this.
   userContext: strictObject({
     isLoggedIn: z.boolean({ error: MESSAGES.mustBeBoolean }).optional(),

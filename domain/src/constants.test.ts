@@ -23,7 +23,7 @@ describe('constants', () => {
 
   it('carries the SPEC timings', () => {
     expect(TIMINGS.staleTime.default).toBe(5 * 60_000);
-    expect(TIMINGS.poll).toEqual({ notifications: 30_000, unreadCount: 15_000 });
+    expect(TIMINGS.poll).toEqual({ notifications: 30_000, unreadCount: 15_000, thread: 5_000, conversations: 15_000 });
     expect(TIMINGS.productListRetry).toEqual({ count: 3, delayMs: 1000 });
   });
 

@@ -30,7 +30,7 @@ export const TIMINGS = {
     product: 120_000,
     profile: 300_000,
   },
-  poll: { notifications: 30_000, unreadCount: 15_000 },
+  poll: { notifications: 30_000, unreadCount: 15_000, thread: 5_000, conversations: 15_000 },
   likeAnimationMs: 600,
   promotionNoticeDelayMs: 1000,
   promotionNoticeDurationMs: 5000,

@@ -1,8 +1,8 @@
 // Conversations and messages: request bodies and the shapes the API answers with.
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from './constants';
+import { MESSAGE_MAX_LENGTH, PAGE_SIZE_MAX } from './constants';
 import { MESSAGES } from './messages';
-import { strictObject } from './fields';
+import { optionalField, parseNumber, strictBody, strictObject } from './fields';
 
 export const messageContentSchema = strictObject({
   content: z
@@ -53,6 +53,8 @@ export interface ApiConversation {
   /** Null once the product is deleted. */
   product_id: string | null;
   product_title: string | null;
+  /** Thumbnail of the listing's first image. */
+  product_image: string | null;
   buyer_id: string | null;
   seller_id: string | null;
   /** Null once the other account is deleted. */
@@ -64,6 +66,10 @@ export interface ApiConversation {
   last_message_time: string | null;
   unread_count: number;
   created_at: string | null;
+  /** The caller blocked the other participant (they can no longer write to the caller). */
+  blocked_by_me: boolean;
+  /** The other participant blocked the caller: the caller can no longer write here. */
+  blocked_me: boolean;
 }
 
 /** POST /api/conversations: `id` repeated at the top level. */
@@ -88,4 +94,43 @@ export interface ApiMessage {
 /** Extra `meta` of GET /api/products/:id/messages: the threads the page covers. */
 export interface ProductMessagesMeta {
   conversations: string[];
+}
+
+// Thread reading: `after` asks only for what is newer than the newest message the client holds
+// (what a poll needs, one indexed range scan), `before` for the page older than the oldest one.
+const cursor = optionalField(parseNumber({ min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }, MESSAGES.cursorInvalid));
+
+export const THREAD_PAGE_SIZE_DEFAULT = 30;
+
+export const threadQuerySchema = strictBody({
+  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, MESSAGES.pageInvalid)),
+  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, MESSAGES.pageSizeInvalid)),
+  after: cursor,
+  before: cursor,
+}).transform((q, ctx) => {
+  if (q.after !== undefined && q.before !== undefined) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.cursorsExclusive, path: ['after'] });
+    return z.NEVER;
+  }
+  return { page: q.page ?? 1, pageSize: q.pageSize ?? THREAD_PAGE_SIZE_DEFAULT, after: q.after, before: q.before };
+});
+export type ThreadQuery = z.output<typeof threadQuerySchema>;
+
+/** Cursors of a thread page: opaque to clients, which send them back as `after` / `before`. */
+export interface ThreadCursors {
+  newest: number | null;
+  oldest: number | null;
+  /** Older messages exist before `oldest`. */
+  hasOlder: boolean;
+}
+
+/** GET /api/conversations/:id/messages: a page of the thread and its cursors. */
+export interface ApiThreadPage {
+  data: ApiMessage[];
+  meta: {
+    pagination?: { page: number; pageSize: number; pageCount: number; total: number };
+    cursors: ThreadCursors;
+    /** An `after` poll found more than a page: ask again from the new cursor. */
+    hasNewer: boolean;
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productListQuerySchema } from './product-query';
+import { adminProductListQuerySchema, productListQuerySchema } from './product-query';
 import { firstMessage } from './test-helpers';
 
 const DEFAULTS = {
@@ -75,7 +75,7 @@ describe('productListQuerySchema', () => {
     [{ minPrice: '500', maxPrice: '100' }, 'Le prix minimum doit être inférieur ou égal au prix maximum'],
     [{ sort: 'owner:asc' }, 'Tri non reconnu'],
     [{ dateRange: 'year' }, 'Période non reconnue'],
-    [{ category: 'bateaux' }, 'Catégorie inconnue'],
+    [{ category: 'Bateaux & co' }, 'Catégorie inconnue'],
     [{ category: ['voiture', 'mode'] }, 'Catégorie inconnue'],
     [{ city: 'Paris' }, 'Ville inconnue'],
     [{ condition: 'damaged' }, 'État invalide'],
@@ -92,5 +92,19 @@ describe('productListQuerySchema', () => {
     expect(productListQuerySchema.parse({ pageSize: '100' }).pageSize).toBe(100);
     expect(productListQuerySchema.parse({ search: 'x'.repeat(100) }).search).toHaveLength(100);
     expect(productListQuerySchema.parse({ minPrice: '0', maxPrice: '0' })).toMatchObject({ minPrice: 0, maxPrice: 0 });
+  });
+});
+
+describe('status filter of the management page', () => {
+  it('reads promoted, regular, free and paid; all is no filter; anything else is refused', () => {
+    expect(productListQuerySchema.parse({ status: 'promoted' }).status).toBe('promoted');
+    expect(productListQuerySchema.parse({ status: 'paid' }).status).toBe('paid');
+    expect(productListQuerySchema.parse({ status: 'all' }).status).toBeUndefined();
+    expect(firstMessage(productListQuerySchema, { status: 'sold' })).toBe('Statut inconnu (all, promoted, regular, free ou paid)');
+  });
+
+  it('the admin list takes search, category and status only', () => {
+    expect(adminProductListQuerySchema.parse({ search: ' vélo ', category: 'all', status: 'free' })).toEqual({ search: 'vélo', category: undefined, status: 'free', page: 1, pageSize: 24 });
+    expect(firstMessage(adminProductListQuerySchema, { owner: 'x' })).toBe('Champ non autorisé : owner');
   });
 });

@@ -2,13 +2,14 @@
 // `populate`, `where` pass-through), every screen's spelling accepted, one normalised output.
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
-import { resolveCategorySlug, type CategorySlug } from './categories';
+import { categorySlugCandidate } from './categories';
 import { resolveCity } from './cities';
 import { MESSAGES } from './messages';
 import { PRODUCT_CONDITIONS, type ProductCondition } from './options';
 import { optionalField, parseBoolean, parseNumber, parseText, strictBody, type Parsed } from './fields';
 import { DEFAULT_SORT, parseSort, type ParsedSort } from './sort';
 import { DATE_RANGES, type DateRange } from './time';
+import { PRODUCT_STATUSES, type ProductStatus } from './admin';
 
 export const SEARCH_MAX = 100;
 
@@ -19,8 +20,8 @@ function orAll<T>(parse: (value: unknown) => Parsed<T>) {
   return (value: unknown): Parsed<T | undefined> => (isAll(value) ? { ok: true, value: undefined } : parse(value));
 }
 
-function parseCategoryFilter(value: unknown): Parsed<CategorySlug> {
-  const slug = typeof value === 'string' ? resolveCategorySlug(value) : null;
+function parseCategoryFilter(value: unknown): Parsed<string> {
+  const slug = categorySlugCandidate(value);
   return slug ? { ok: true, value: slug } : { ok: false, message: MESSAGES.categoryUnknown };
 }
 
@@ -46,6 +47,12 @@ function parseSortParam(value: unknown): Parsed<ParsedSort> {
   return sort ? { ok: true, value: sort } : { ok: false, message: MESSAGES.sortInvalid };
 }
 
+function parseStatus(value: unknown): Parsed<ProductStatus> {
+  return typeof value === 'string' && (PRODUCT_STATUSES as readonly string[]).includes(value)
+    ? { ok: true, value: value as ProductStatus }
+    : { ok: false, message: MESSAGES.productStatusInvalid };
+}
+
 function parseOwner(value: unknown): Parsed<string> {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)
     ? { ok: true, value }
@@ -56,7 +63,8 @@ const price = optionalField(parseNumber({ min: 0 }, MESSAGES.priceInvalid));
 const flag = optionalField(parseBoolean(MESSAGES.booleanParamInvalid));
 
 export interface ProductListQuery {
-  category?: CategorySlug;
+  /** A category slug (built-in spellings resolved); the server checks that it exists. */
+  category?: string;
   search?: string;
   city?: string;
   minPrice?: number;
@@ -68,6 +76,8 @@ export interface ProductListQuery {
   sort: ParsedSort;
   promoted: boolean;
   owner?: string;
+  /** The management page's status select (SPEC 2.17); 'all' is no filter. */
+  status?: Exclude<ProductStatus, 'all'>;
   page: number;
   pageSize: number;
 }
@@ -85,6 +95,7 @@ export const productListQuerySchema = strictBody({
   sort: optionalField(parseSortParam),
   promoted: flag,
   owner: optionalField(parseOwner),
+  status: optionalField(parseStatus),
   page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, MESSAGES.pageInvalid)),
   pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, MESSAGES.pageSizeInvalid)),
 }).transform((q, ctx): ProductListQuery => {
@@ -109,5 +120,22 @@ export const productListQuerySchema = strictBody({
   if (q.maxPrice !== undefined) query.maxPrice = q.maxPrice;
   if (q.condition !== undefined) query.condition = q.condition;
   if (q.owner !== undefined) query.owner = q.owner;
+  if (q.status !== undefined && q.status !== 'all') query.status = q.status;
   return query;
 });
+
+/** GET /api/admin/products: search over title and description, category and status filters, hidden listings included. */
+export const adminProductListQuerySchema = strictBody({
+  search: optionalField(parseText(SEARCH_MAX, MESSAGES.searchTooLong)),
+  category: optionalField(orAll(parseCategoryFilter)),
+  status: optionalField(parseStatus),
+  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, MESSAGES.pageInvalid)),
+  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, MESSAGES.pageSizeInvalid)),
+}).transform((q) => ({
+  search: q.search || undefined,
+  category: q.category ?? undefined,
+  status: q.status && q.status !== 'all' ? q.status : undefined,
+  page: q.page ?? 1,
+  pageSize: q.pageSize ?? PAGE_SIZE_DEFAULT,
+}));
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;

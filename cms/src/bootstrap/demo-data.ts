@@ -5,6 +5,9 @@
  */
 export const DEMO_PASSWORD = 'souk1234';
 export const DEMO_ADMIN = { email: 'admin@souk.tn', password: 'admin1234', display_name: 'Administrateur' };
+/** Studio (/studio) accounts: an editor (banners, FAQ, categories) and a super admin. */
+export const DEMO_EDITOR = { email: 'editeur@souk.tn', password: 'Editeur1234', firstname: 'Éléna', lastname: 'Éditrice' };
+export const DEMO_STUDIO_ADMIN = { email: 'studio@souk.tn', password: 'Studio1234', firstname: 'Sami', lastname: 'Studio' };
 
 export const DEMO_SELLERS = [
   { email: 'amira@souk.tn', display_name: 'Amira Ben Salah', first_name: 'Amira', last_name: 'Ben Salah', location: 'Tunis', bio: 'Je vends ce dont je ne me sers plus, toujours en bon état.' },
@@ -167,14 +170,30 @@ const other: DemoListing[] = [
 
 export const DEMO_LISTINGS: DemoListing[] = [...cars, ...realEstate, ...jobs, ...other];
 
-export const DEMO_FAQ: Array<{ locale: 'fr' | 'ar'; question: string; keywords: string; answer: string; suggestions: string[] }> = [
-  { locale: 'fr', question: 'Comment publier une annonce ?', keywords: 'publier, annonce, vendre, poster, ajouter', answer: 'Connectez-vous, ouvrez l’onglet « Ajouter », choisissez la catégorie, remplissez les champs et ajoutez jusqu’à 8 photos.', suggestions: ['Voir les produits', 'Modifier une annonce'] },
-  { locale: 'fr', question: 'Comment contacter un vendeur ?', keywords: 'contacter, vendeur, message, discuter', answer: 'Ouvrez l’annonce puis « Envoyer message ». Ne quittez pas la messagerie de Souk et ne payez jamais d’avance.', suggestions: ['Mes messages', 'Conseils de sécurité'] },
-  { locale: 'fr', question: 'Comment une annonce est-elle promue ?', keywords: 'promotion, promu, promouvoir, populaire, j aime', answer: 'Une annonce est promue automatiquement dès 3 « j’aime ». Un administrateur peut aussi la promouvoir.', suggestions: ['Produits populaires'] },
-  { locale: 'fr', question: 'Modifier ou supprimer une annonce', keywords: 'modifier, supprimer, effacer, editer', answer: 'Sur la page de votre annonce, utilisez « Modifier » ou « Supprimer ». Seul le propriétaire peut le faire.', suggestions: ['Mon profil'] },
-  { locale: 'fr', question: 'Sécurité des paiements', keywords: 'arnaque, securite, paiement, payer, fraude', answer: 'Rencontrez le vendeur dans un lieu public, vérifiez l’article avant de payer et n’envoyez jamais d’argent à l’avance.', suggestions: ['Contacter support'] },
-  { locale: 'ar', question: 'كيف أنشر إعلانا؟', keywords: 'نشر, اعلان, بيع, اضافة', answer: 'سجّل الدخول، افتح تبويب « إضافة »، اختر الفئة واملأ الحقول وأضف حتى 8 صور.', suggestions: ['عرض المنتجات'] },
-  { locale: 'ar', question: 'كيف أتواصل مع البائع؟', keywords: 'تواصل, بائع, رسالة', answer: 'افتح الإعلان ثم « إرسال رسالة ». لا تدفع أبدا مسبقا.', suggestions: ['رسائلي'] },
+type FaqText = { question: string; keywords: string; answer: string; suggestions: string[] };
+
+/** Each answer in French with its Arabic translation (one studio document, two locales). */
+export const DEMO_FAQ: Array<{ fr: FaqText; ar: FaqText }> = [
+  {
+    fr: { question: 'Comment publier une annonce ?', keywords: 'publier, annonce, vendre, poster, ajouter', answer: 'Connectez-vous, ouvrez l’onglet « Ajouter », choisissez la catégorie, remplissez les champs et ajoutez jusqu’à 8 photos.', suggestions: ['Voir les produits', 'Modifier une annonce'] },
+    ar: { question: 'كيف أنشر إعلانا؟', keywords: 'نشر, اعلان, بيع, اضافة, انشر', answer: 'سجّل الدخول، افتح تبويب « إضافة »، اختر الفئة واملأ الحقول وأضف حتى 8 صور.', suggestions: ['عرض المنتجات', 'تعديل إعلان'] },
+  },
+  {
+    fr: { question: 'Comment contacter un vendeur ?', keywords: 'contacter, vendeur, message, discuter', answer: 'Ouvrez l’annonce puis « Envoyer message ». Ne quittez pas la messagerie de Souk et ne payez jamais d’avance.', suggestions: ['Mes messages', 'Conseils de sécurité'] },
+    ar: { question: 'كيف أتواصل مع البائع؟', keywords: 'تواصل, بائع, رسالة, اتصل', answer: 'افتح الإعلان ثم « إرسال رسالة ». ابقَ في رسائل سوق ولا تدفع أبدا مسبقا.', suggestions: ['رسائلي', 'نصائح الأمان'] },
+  },
+  {
+    fr: { question: 'Comment une annonce est-elle promue ?', keywords: 'promotion, promu, promouvoir, populaire, j aime', answer: 'Une annonce est promue automatiquement dès 3 « j’aime ». Un administrateur peut aussi la promouvoir.', suggestions: ['Produits populaires'] },
+    ar: { question: 'كيف يتم ترويج إعلان؟', keywords: 'ترويج, مروج, شائع, اعجاب', answer: 'يُروَّج الإعلان تلقائيا عند حصوله على 3 إعجابات. ويمكن للمشرف أيضا ترويجه.', suggestions: ['المنتجات الشائعة'] },
+  },
+  {
+    fr: { question: 'Modifier ou supprimer une annonce', keywords: 'modifier, supprimer, effacer, editer', answer: 'Sur la page de votre annonce, utilisez « Modifier » ou « Supprimer ». Seul le propriétaire peut le faire.', suggestions: ['Mon profil'] },
+    ar: { question: 'تعديل إعلان أو حذفه', keywords: 'تعديل, حذف, مسح, بدل', answer: 'في صفحة إعلانك استعمل « تعديل » أو « حذف ». صاحب الإعلان وحده يستطيع ذلك.', suggestions: ['ملفي الشخصي'] },
+  },
+  {
+    fr: { question: 'Sécurité des paiements', keywords: 'arnaque, securite, paiement, payer, fraude', answer: 'Rencontrez le vendeur dans un lieu public, vérifiez l’article avant de payer et n’envoyez jamais d’argent à l’avance.', suggestions: ['Contacter support'] },
+    ar: { question: 'أمان الدفع', keywords: 'احتيال, امان, دفع, خلاص, نصب', answer: 'قابل البائع في مكان عام، وتحقق من السلعة قبل الدفع، ولا ترسل المال مسبقا أبدا.', suggestions: ['الاتصال بالدعم'] },
+  },
 ];
 
 export const DEMO_ADS: Array<{ title: string; description: string; position: 'header' | 'sidebar' | 'between_products' | 'footer'; target_url: string; advertiser_name: string; color: string }> = [

@@ -11,6 +11,14 @@ const COMMON = [
   // E-mail unique regardless of case.
   'CREATE UNIQUE INDEX IF NOT EXISTS up_users_email_lower_unique ON up_users (lower(email))',
   'CREATE UNIQUE INDEX IF NOT EXISTS conversations_pair_key_unique ON conversations (pair_key)',
+  // One report per user and listing: a double submit hits this index.
+  'CREATE UNIQUE INDEX IF NOT EXISTS reports_pair_key_unique ON reports (pair_key)',
+  'CREATE INDEX IF NOT EXISTS products_is_hidden_idx ON products (is_hidden)',
+  // One block per blocker and blocked user; sending a message looks it up by this key.
+  'CREATE UNIQUE INDEX IF NOT EXISTS user_blocks_pair_key_unique ON user_blocks (pair_key)',
+  // Unread messages of a recipient (the header badge, the list's counts).
+  'CREATE INDEX IF NOT EXISTS messages_recipient_lnk_user_idx ON messages_recipient_lnk (user_id, message_id)',
+  'CREATE INDEX IF NOT EXISTS messages_conversation_lnk_conversation_idx ON messages_conversation_lnk (conversation_id, message_id)',
   // Sort columns of the listing with the id tie-break every page orders by: a page (filtered by
   // category through the link table's index below, or not) walks one index in order and stops
   // after 24 matches, without sorting 100k rows.

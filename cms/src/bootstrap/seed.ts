@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { CATEGORIES, getCategory, productInputSchema, resolveCity } from '@souk/domain';
+import { CATEGORIES, getCategory, productInputSchema, resolveCity, type CategorySlug } from '@souk/domain';
 import { dbDate } from '../lib/db';
 import { demoPhoto } from './demo-images';
-import { DEMO_ADMIN, DEMO_ADS, DEMO_FAQ, DEMO_LISTINGS, DEMO_NEIGHBOURS, DEMO_PASSWORD, DEMO_SELLERS, type DemoListing } from './demo-data';
+import { ensureStudioUser, superAdminRoleId } from '../lib/studio-roles';
+import { DEMO_ADMIN, DEMO_ADS, DEMO_EDITOR, DEMO_STUDIO_ADMIN, DEMO_FAQ, DEMO_LISTINGS, DEMO_NEIGHBOURS, DEMO_PASSWORD, DEMO_SELLERS, type DemoListing } from './demo-data';
 import { getService } from '../lib/services';
 import { TABLES, UIDS } from '../lib/tables';
 
@@ -43,7 +44,18 @@ function toBody(l: DemoListing): Record<string, unknown> {
   return body;
 }
 
-export async function seedDemo(strapi: Core.Strapi) {
+/**
+ * Studio accounts of the demo: the editor, and a super admin (a seeded studio user closes the
+ * studio's first-admin registration, so the demo brings its own).
+ */
+async function seedStudioUsers(strapi: Core.Strapi, editorRoleId: number) {
+  await ensureStudioUser(strapi, DEMO_EDITOR, editorRoleId);
+  const superAdmin = await superAdminRoleId(strapi);
+  if (superAdmin !== null) await ensureStudioUser(strapi, DEMO_STUDIO_ADMIN, superAdmin);
+}
+
+export async function seedDemo(strapi: Core.Strapi, editorRoleId: number) {
+  await seedStudioUsers(strapi, editorRoleId);
   const knex = strapi.db.connection;
   const existing = await knex(TABLES.products).count({ n: 'id' }).first();
   if (Number(existing?.n ?? 0) > 0) return;
@@ -72,7 +84,7 @@ export async function seedDemo(strapi: Core.Strapi) {
   for (const [i, listing] of DEMO_LISTINGS.entries()) {
     const seller = sellers[i % sellers.length]!;
     const input = productInputSchema.parse(toBody(listing));
-    const color = getCategory(input.category).color;
+    const color = getCategory(input.category as CategorySlug).color;
     const photos = await Promise.all(
       Array.from({ length: listing.images ?? 1 }, async (_, v) => ({ buffer: await demoPhoto(input.category, color, listing.title, v), name: `${input.category}-${i}-${v}.jpg` })),
     );
@@ -92,7 +104,7 @@ export async function seedDemo(strapi: Core.Strapi) {
   const images = getService('product-images');
   for (const [i, ad] of DEMO_ADS.entries()) {
     const [imageId] = await images.store([{ buffer: await demoPhoto(AD_PICTURES[i % AD_PICTURES.length]!, ad.color, ad.title), name: `pub-${i}.jpg` }], ad.title);
-    await strapi.documents(UIDS.advertisement).create({
+    const banner = await strapi.documents(UIDS.advertisement).create({
       locale: 'fr',
       data: {
         title: ad.title,
@@ -108,10 +120,13 @@ export async function seedDemo(strapi: Core.Strapi) {
         category: i === 1 ? categories.get('voiture') : undefined,
       } as never,
     });
+    await strapi.documents(UIDS.advertisement).publish({ documentId: banner.documentId, locale: 'fr' });
   }
 
+  // The Arabic answer is the same document's 'ar' locale, so the bot can answer a French question in Arabic.
   for (const faq of DEMO_FAQ) {
-    await strapi.documents(UIDS.faqEntry).create({ locale: faq.locale, data: { question: faq.question, keywords: faq.keywords, answer: faq.answer, suggestions: faq.suggestions, priority: 0 } as never });
+    const created = await strapi.documents(UIDS.faqEntry).create({ locale: 'fr', data: { ...faq.fr, priority: 0 } as never });
+    await strapi.documents(UIDS.faqEntry).update({ documentId: created.documentId, locale: 'ar', data: { ...faq.ar, priority: 0 } as never });
   }
-  strapi.log.info(`[seed] ${DEMO_LISTINGS.length} listings, ${sellers.length + neighbours.length + 1} users, ${DEMO_ADS.length} ads, ${DEMO_FAQ.length} FAQ entries in ${Date.now() - started} ms (${CATEGORIES.length} categories)`);
+  strapi.log.info(`[seed] ${DEMO_LISTINGS.length} listings, ${sellers.length + neighbours.length + 1} users, ${DEMO_ADS.length} ads, ${DEMO_FAQ.length * 2} FAQ entries (fr + ar) in ${Date.now() - started} ms (${CATEGORIES.length} categories)`);
 }

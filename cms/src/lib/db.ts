@@ -1,5 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 /** Small helpers for the few places that speak SQL (knex) on both SQLite and PostgreSQL. */
 export function isPostgres(strapi: Core.Strapi): boolean {
@@ -52,3 +53,13 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Escapes LIKE wildcards in user text. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Runs a query on the current Strapi transaction when there is one (document-service middlewares
+ * run inside the studio's publish/update transactions; on SQLite a query on another connection
+ * would wait forever for the single writer), on the plain connection otherwise.
+ */
+export function withCurrentDb<T>(strapi: Core.Strapi, run: (db: Knex) => Promise<T>): Promise<T> {
+  if (strapi.db.inTransaction()) return strapi.db.transaction(({ trx }) => run(trx as unknown as Knex)) as Promise<T>;
+  return run(strapi.db.connection as unknown as Knex);
+}

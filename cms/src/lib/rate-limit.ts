@@ -32,6 +32,8 @@ export const RATE_RULES = {
   chat: { ip: 30, user: 20, windowMs: MINUTE },
   /** The picker's place search: a person types a few queries; a script scraping the geocoder through us does not get far. */
   geocode: { ip: 30, windowMs: MINUTE },
+  /** 'Signaler l'annonce': one report per listing anyway; this stops a sweep across listings. */
+  report: { ip: 60, user: 20, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -21,6 +21,7 @@ import type productMap from '../api/product/services/map';
 import type productImages from '../api/product/services/product-images';
 import type productWrite from '../api/product/services/product-write';
 import type product from '../api/product/services/product';
+import type report from '../api/report/services/report';
 import type stats from '../api/stats/services/stats';
 
 /** Short name → Strapi uid of every service. */
@@ -42,6 +43,7 @@ const UIDS = {
   like: 'api::product.like',
   'product-map': 'api::product.map',
   'product-images': 'api::product.product-images',
+  report: 'api::report.report',
   'product-write': 'api::product.product-write',
   product: 'api::product.product',
   stats: 'api::stats.stats',
@@ -65,6 +67,7 @@ interface Factories {
   like: typeof like;
   'product-map': typeof productMap;
   'product-images': typeof productImages;
+  report: typeof report;
   'product-write': typeof productWrite;
   product: typeof product;
   stats: typeof stats;

@@ -24,12 +24,14 @@ const isoDate = (value: unknown): string | undefined => {
 };
 
 async function productCount(knex: Knex): Promise<number> {
-  const row = await knex(TABLES.products).count({ n: '*' }).first();
+  // Hidden (reported) listings are not public pages.
+  const row = await knex(TABLES.products).where('is_hidden', false).count({ n: '*' }).first();
   return Number(row?.n ?? 0);
 }
 
 async function productUrls(knex: Knex, origin: string, page: number): Promise<Array<{ loc: string; lastmod?: string }>> {
   const rows = (await knex(TABLES.products)
+    .where('is_hidden', false)
     .select('document_id', 'updated_at')
     .orderBy('id')
     .limit(SITEMAP_MAX_URLS)

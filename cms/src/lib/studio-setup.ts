@@ -9,7 +9,7 @@ import { UIDS } from '../lib/tables';
  *   at a glance what runs where and how it performs.
  * A list view an editor has rearranged is kept as long as it still shows those columns.
  */
-const AD_LIST = ['id', 'title', 'position', 'starts_at', 'ends_at', 'impression_count', 'click_count'];
+const AD_LIST = ['id', 'title', 'position', 'starts_at', 'ends_at', 'impression_count', 'click_count', 'click_through_rate'];
 const AD_LABELS: Record<string, string> = {
   title: 'Titre',
   position: 'Emplacement',
@@ -17,6 +17,14 @@ const AD_LABELS: Record<string, string> = {
   ends_at: 'Fin',
   impression_count: 'Impressions',
   click_count: 'Clics',
+  click_through_rate: 'Taux de clic',
+};
+/** Kept by the server (lib/studio-rules.ts strips them from writes): shown greyed out in the edit view. */
+const AD_READ_ONLY: Record<string, { label: string; description: string }> = {
+  impression_count: { label: 'Impressions', description: 'Compté par le site, non modifiable' },
+  click_count: { label: 'Clics', description: 'Compté par le site, non modifiable' },
+  click_through_rate: { label: 'Taux de clic (CTR)', description: 'Clics ÷ impressions, calculé par le site' },
+  daily_stats: { label: 'Statistiques par jour', description: 'Impressions, clics et CTR des 30 derniers jours' },
 };
 const FAQ_LIST = ['id', 'question', 'keywords', 'priority'];
 
@@ -74,8 +82,24 @@ async function ensureListView(strapi: Core.Strapi, uid: string, columns: string[
   await service.updateConfiguration(contentType, { settings, metadatas, layouts: { ...current.layouts, list: columns } });
 }
 
+async function ensureReadOnlyFields(strapi: Core.Strapi, uid: string, fields: Record<string, { label: string; description: string }>) {
+  const service = strapi.plugin('content-manager').service('content-types') as ContentTypesService;
+  const contentType = service.findContentType(uid);
+  if (!contentType) return;
+  const current = await service.findConfiguration(contentType);
+  const done = Object.keys(fields).every((f) => current.metadatas[f]?.edit?.editable === false);
+  if (done) return;
+  const metadatas = { ...current.metadatas };
+  for (const [field, text] of Object.entries(fields)) {
+    const meta = metadatas[field] ?? {};
+    metadatas[field] = { ...meta, edit: { ...meta.edit, label: text.label, description: text.description, editable: false } };
+  }
+  await service.updateConfiguration(contentType, { settings: current.settings, metadatas, layouts: current.layouts });
+}
+
 export async function configureStudio(strapi: Core.Strapi) {
   await ensureLocales(strapi);
   await ensureListView(strapi, UIDS.advertisement, AD_LIST, AD_LABELS, { by: 'starts_at', order: 'DESC' });
+  await ensureReadOnlyFields(strapi, UIDS.advertisement, AD_READ_ONLY);
   await ensureListView(strapi, UIDS.faqEntry, FAQ_LIST, { question: 'Question', keywords: 'Mots-clés', priority: 'Priorité' });
 }

@@ -28,9 +28,15 @@ export const TABLES = {
   notificationRecipient: 'notifications_recipient_lnk',
   advertisements: 'advertisements',
   advertisementCategory: 'advertisements_category_lnk',
+  reports: 'reports',
+  reportProduct: 'reports_product_lnk',
+  reportReporter: 'reports_reporter_lnk',
   files: 'files',
   fileRelations: 'files_related_mph',
   faqEntries: 'faq_entries',
+  userBlocks: 'user_blocks',
+  blockBlocker: 'user_blocks_blocker_lnk',
+  blockBlocked: 'user_blocks_blocked_lnk',
 } as const;
 
 /** Content-type uids, for the document service and the media relations. */

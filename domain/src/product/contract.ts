@@ -24,6 +24,8 @@ export interface ProductCategoryRef {
   name_ar: string | null;
   color: string | null;
   icon: string | null;
+  /** The category's kind: which extra fields (car, real estate, job) the listing may carry. */
+  kind: 'voiture' | 'immobilier' | 'emplois' | 'autres';
 }
 
 /** Car fields; all null when the product is not a car. */
@@ -82,6 +84,8 @@ export interface ApiProduct extends ApiCarFields, ApiRealEstateFields, ApiJobFie
   is_free: boolean;
   is_reserved: boolean;
   is_promoted: boolean;
+  /** True only in the owner's and the admin space's reads (reported listings hidden by an admin). */
+  is_hidden: boolean;
   promoted_at: string | null;
   like_count: number;
   /** Same number as like_count: both names are read by screens. */

@@ -16,7 +16,7 @@ export {
 } from './field-table';
 export type { CarDetails, JobDetails, ProductInput, ProductUpdate, RealEstateDetails } from './input';
 export { FORBIDDEN_PRODUCT_KEYS, type ProductBody, type ProductBodyKey } from './body';
-export { productInputSchema, productUpdateSchema } from './schema';
+export { createProductSchemas, productInputSchema, productUpdateSchema } from './schema';
 export { publishFormSchema, publishFormToProductInput, type PublishFormField, type PublishFormValues } from './publish-form';
 export { apiPrice, storedPrice } from './free';
 export { productSpecGroups, type SpecGroup, type SpecRow } from './specs';

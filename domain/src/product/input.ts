@@ -1,6 +1,5 @@
 // The normalised product the server stores: what productInputSchema / productUpdateSchema output.
 import type { Currency } from '../constants';
-import type { CategorySlug } from '../categories';
 import type {
   CarCondition,
   CarEquipmentKey,
@@ -74,7 +73,8 @@ interface CommonFields {
   price: number | null;
   currency: Currency;
   is_free: boolean;
-  category: CategorySlug;
+  /** Category slug; its kind (the schema's CategoryKindOf) picks the extra fields. */
+  category: string;
   location: string;
   city: string | null;
   latitude?: number;

@@ -1,7 +1,7 @@
 // From the parsed body (every key read on its own) to one normalised product: aliases resolved,
 // the category's kind picking its component, required fields and rules across fields checked.
 import { DEFAULT_CURRENCY } from '../constants';
-import { categoryKind, type CategoryKind } from '../categories';
+import type { CategoryKind, CategoryKindOf } from '../categories';
 import { resolveCity } from '../cities';
 import { MESSAGES } from '../messages';
 import { CAR_CONDITIONS, LEGACY_CAR_EQUIPMENT_FLAGS, PRODUCT_CONDITIONS, type CarCondition, type ProductCondition } from '../options';
@@ -110,7 +110,15 @@ const cityOf = (raw: RawProduct) => resolveCity(raw.city)?.slug ?? resolveCity(r
 
 const emptyComponents = (): Pick<ProductInput, 'car' | 'real_estate' | 'job'> => ({ car: null, real_estate: null, job: null });
 
-export function normalizeCreate(raw: RawProduct, report: Report): ProductInput | null {
+/** The category's kind, or undefined when no category was sent; an unknown category is reported. */
+function kindOfCategory(raw: RawProduct, report: Report, kindOf: CategoryKindOf): CategoryKind | undefined | null {
+  if (raw.category === undefined) return undefined;
+  const kind = kindOf(raw.category);
+  if (kind === null) report('category', MESSAGES.categoryUnknown);
+  return kind;
+}
+
+export function normalizeCreate(raw: RawProduct, report: Report, kindOf: CategoryKindOf): ProductInput | null {
   let complete = true;
   for (const key of ['title', 'description', 'location', 'category'] as const) {
     if (raw[key] === undefined) {
@@ -124,7 +132,9 @@ export function normalizeCreate(raw: RawProduct, report: Report): ProductInput |
 
   // Without a category there is no kind to check; otherwise its rules are checked even when
   // common fields are missing, so a form shows every problem at once.
-  const kind = raw.category === undefined ? undefined : categoryKind(raw.category);
+  const found = kindOfCategory(raw, report, kindOf);
+  if (found === null) return null;
+  const kind = found;
   checkCommon(raw, kind, report);
   if (kind === undefined || raw.category === undefined) return null;
   const components = emptyComponents();
@@ -157,8 +167,8 @@ export function normalizeCreate(raw: RawProduct, report: Report): ProductInput |
   };
 }
 
-export function normalizeUpdate(raw: RawProduct, report: Report): ProductUpdate {
-  checkCommon(raw, raw.category === undefined ? undefined : categoryKind(raw.category), report);
+export function normalizeUpdate(raw: RawProduct, report: Report, kindOf: CategoryKindOf): ProductUpdate {
+  checkCommon(raw, kindOfCategory(raw, report, kindOf) ?? undefined, report);
   const update: ProductUpdate = present({
     title: raw.title,
     description: raw.description,

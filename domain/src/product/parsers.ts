@@ -1,7 +1,7 @@
 // Field parsers of the product body: each reads what clients send (JSON, multipart text, older
 // spellings) and reports one French message of the catalogue.
 import { CURRENCIES, CAR_YEAR_MIN, type Currency } from '../constants';
-import { resolveCategorySlug, type CategorySlug } from '../categories';
+import { categorySlugCandidate } from '../categories';
 import { MESSAGES } from '../messages';
 import { CAR_BRANDS, type OptionLabels } from '../options';
 import { optionalField, parseBoolean, parseNumber, parseOption, parseText, type Parsed } from '../fields';
@@ -38,8 +38,9 @@ export function parseCurrency(value: unknown): Parsed<Currency> {
   return { ok: false, message: MESSAGES.currencyInvalid };
 }
 
-export function parseCategory(value: unknown): Parsed<CategorySlug> {
-  const slug = typeof value === 'string' ? resolveCategorySlug(value) : null;
+/** A built-in spelling resolves to its slug; any other slug-shaped value passes (categories are data; the kind lookup checks it). */
+export function parseCategory(value: unknown): Parsed<string> {
+  const slug = categorySlugCandidate(value);
   return slug ? { ok: true, value: slug } : { ok: false, message: MESSAGES.categoryRequired };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_PRODUCT_KEYS, productInputSchema, productUpdateSchema } from './index';
+import { createProductSchemas, FORBIDDEN_PRODUCT_KEYS, productInputSchema, productUpdateSchema } from './index';
 import { formatZodIssues } from '../zod-issues';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -72,11 +72,19 @@ describe('productInputSchema: common fields', () => {
     expect(errorOf(productInputSchema, { ...base, is_free: 'maybe' }).message).toBe('La valeur doit être vraie ou fausse');
   });
 
+  it('checks a category the lookup knows: a new category of kind voiture needs the car fields', () => {
+    const schemas = createProductSchemas((slug) => (slug === 'bateaux' ? 'voiture' : null));
+    expect(errorOf(schemas.input, { ...base, category: 'bateaux' }).message).toBe('La marque est requise');
+    expect(errorOf(schemas.input, { ...base, category: 'sport' }).message).toBe('Catégorie inconnue');
+    expect(errorOf(schemas.update, { category: 'inconnue' }).message).toBe('Catégorie inconnue');
+  });
+
   it('resolves any category alias and refuses an unknown one', () => {
     expect(parse({ ...base, category: 'Électronique' }).category).toBe('electronique');
     expect(parse({ ...base, category: 'electronics' }).category).toBe('electronique');
     expect(parse({ ...base, category: 'Jeux vidéo' }).category).toBe('jeux-video');
-    expect(errorOf(productInputSchema, { ...base, category: 'bateaux' }).message).toBe('La catégorie est requise');
+    expect(errorOf(productInputSchema, { ...base, category: 'bateaux' }).message).toBe('Catégorie inconnue');
+    expect(errorOf(productInputSchema, { ...base, category: 'Bateaux & co' }).message).toBe('La catégorie est requise');
     expect(errorOf(productInputSchema, { ...base, category: 7 }).message).toBe('La catégorie est requise');
   });
 

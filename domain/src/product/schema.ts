@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import { isBlank } from '../fields';
 import { FIELD_ROWS } from './field-table';
 import { PRODUCT_BODY_KEYS, PRODUCT_SHAPE, type ProductBodyKey } from './body';
+import { builtinCategoryKind, type CategoryKindOf } from '../categories';
 import { normalizeCreate, normalizeUpdate, type RawProduct, type Report } from './normalize';
 
 /**
@@ -27,7 +28,7 @@ const has = (object: object, key: string) => Object.prototype.hasOwnProperty.cal
  * come first, then missing required fields, so mass assignment and an incomplete form each get
  * their own message first.
  */
-function productSchema<T>(normalize: (raw: RawProduct, report: Report) => T | null) {
+function productSchema<T>(normalize: (raw: RawProduct, report: Report, kindOf: CategoryKindOf) => T | null, kindOf: CategoryKindOf) {
   return z.unknown().transform((body, ctx): T => {
     if (!isPlainObject(body)) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput });
@@ -49,11 +50,15 @@ function productSchema<T>(normalize: (raw: RawProduct, report: Report) => T | nu
         for (const issue of result.error.issues) problems.push({ rank: 2, path: key, message: issue.message });
       }
     }
-    const output = normalize(raw as RawProduct, (path, message) => {
-      const alias = ALIAS_OF[path];
-      if (invalid.has(path) || (alias !== undefined && invalid.has(alias))) return;
-      problems.push({ rank: message === MESSAGES.fillRequired ? 1 : 2, path, message });
-    });
+    const output = normalize(
+      raw as RawProduct,
+      (path, message) => {
+        const alias = ALIAS_OF[path];
+        if (invalid.has(path) || (alias !== undefined && invalid.has(alias))) return;
+        problems.push({ rank: message === MESSAGES.fillRequired ? 1 : 2, path, message });
+      },
+      kindOf,
+    );
     if (problems.length === 0 && output !== null) return output;
     problems.sort((a, b) => a.rank - b.rank);
     for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
@@ -61,8 +66,23 @@ function productSchema<T>(normalize: (raw: RawProduct, report: Report) => T | nu
   });
 }
 
-/** Server body of POST /api/products. */
-export const productInputSchema = productSchema(normalizeCreate);
+/**
+ * The product schemas for a given category lookup: the server passes one backed by its database
+ * (categories are data), clients the built-in taxonomy or the list GET /api/categories answered.
+ */
+export function createProductSchemas(kindOf: CategoryKindOf) {
+  return {
+    /** Server body of POST /api/products. */
+    input: productSchema(normalizeCreate, kindOf),
+    /** Server body of PUT /api/products/:id: every field optional, same rules for the fields present. */
+    update: productSchema(normalizeUpdate, kindOf),
+  };
+}
 
-/** Server body of PUT /api/products/:id: every field optional, same rules for the fields present. */
-export const productUpdateSchema = productSchema(normalizeUpdate);
+const builtinSchemas = createProductSchemas(builtinCategoryKind);
+
+/** Server body of POST /api/products (built-in categories only). */
+export const productInputSchema = builtinSchemas.input;
+
+/** Server body of PUT /api/products/:id (built-in categories only). */
+export const productUpdateSchema = builtinSchemas.update;

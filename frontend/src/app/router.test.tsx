@@ -14,13 +14,6 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   });
 
-  it.each([['/admin-info', 'Espace administration']])('%s exists as an honest placeholder', async (path, title) => {
-    installFakeApi({});
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
-  });
-
   it.each([
     ['/messages', '/?tab=messages', 'Messages'],
     ['/profile', '/?tab=profile', 'Mon Profil'],

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_CONDITIONS, getCategory, resolveCity, type CategoryOption, type CityOption } from '@souk/domain';
+import { PRODUCT_CONDITIONS, resolveCity, type CategoryOption, type CityOption } from '@souk/domain';
 import { useFormatters } from '@/lib/format';
+import { useCategories } from './use-categories';
 
 type SelectOption = { value: string; label: string };
 
@@ -9,13 +10,17 @@ type SelectOption = { value: string; label: string };
 export function useFilterOptions() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const { bySlug, added } = useCategories();
   return useMemo(
     () => ({
-      categories: (list: readonly CategoryOption[], allKey = 'filters.allCategories'): SelectOption[] =>
-        list.map((o) => ({
+      /** The screen's own subset (SPEC), then every category admins or editors added (categories are data). */
+      categories: (list: readonly CategoryOption[], allKey = 'filters.allCategories'): SelectOption[] => [
+        ...list.map((o) => ({
           value: o.value,
-          label: o.slug ? format.categoryName(getCategory(o.slug)) : format.label(o.label, allKey),
+          label: o.slug ? format.categoryName(bySlug(o.slug)) || o.label : format.label(o.label, allKey),
         })),
+        ...added.map((c) => ({ value: c.slug, label: format.categoryName(c) })),
+      ],
       cities: (list: readonly CityOption[]): SelectOption[] =>
         list.map((o) => ({
           value: o.value,
@@ -26,6 +31,6 @@ export function useFilterOptions() {
         ...PRODUCT_CONDITIONS.map((value) => ({ value, label: format.option('productCondition', value) })),
       ],
     }),
-    [format, t],
+    [format, t, bySlug, added],
   );
 }

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PRICE_RANGES, type DateRange, type SortOrder } from '@souk/domain';
+import {
+  PRICE_RANGES,
+  PRODUCT_CONDITIONS,
+  isCategorySlug,
+  parseSort,
+  resolveCity,
+  type DateRange,
+  type SortOrder,
+} from '@souk/domain';
 import type { ProductFilters } from '@/api/products/get-products';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
@@ -37,7 +45,40 @@ type Options = {
   countSearch?: boolean;
   /** Page the results (sent as `page`, back to 1 on every change). */
   paged?: boolean;
+  /**
+   * Start from the filters the URL gives (`?category=mobilier&city=tunis&maxPrice=1000&search=canapé&sort=price:asc`),
+   * as links from elsewhere (the shopping assistant) open the listing.
+   */
+  fromUrl?: boolean;
 };
+
+/** The filters a URL gives, over `defaults`; unknown or malformed values are ignored. */
+export function filtersFromUrl(
+  params: URLSearchParams,
+  defaults: ProductFilterState,
+): { search: string; filters: ProductFilterState } {
+  const filters = { ...defaults };
+  const number = (key: string) => {
+    const raw = params.get(key);
+    const value = Number(raw);
+    return raw !== null && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
+  };
+  const category = params.get('category');
+  if (category && isCategorySlug(category)) filters.category = category;
+  const city = resolveCity(params.get('city'));
+  if (city) filters.location = city.slug;
+  const condition = params.get('condition');
+  if (condition && (PRODUCT_CONDITIONS as readonly string[]).includes(condition)) filters.condition = condition;
+  filters.minPrice = number('minPrice') ?? filters.minPrice;
+  filters.maxPrice = number('maxPrice') ?? filters.maxPrice;
+  if (params.get('freeOnly') === 'true') filters.freeOnly = true;
+  const sort = parseSort(params.get('sort') ?? '');
+  if (sort) {
+    filters.sortBy = sort.field;
+    filters.sortOrder = sort.order;
+  }
+  return { search: params.get('search')?.trim() ?? '', filters };
+}
 
 // SPEC 9: newest first, reserved listings hidden by default.
 const BASE_FILTERS: ProductFilterState = {
@@ -96,6 +137,7 @@ export function useProductFilters({
   urlParam,
   countSearch = false,
   paged = false,
+  fromUrl = false,
 }: Options = {}) {
   const defaults = useMemo<ProductFilterState>(
     () => ({ ...BASE_FILTERS, minPrice: range.min, maxPrice: range.max, ...overrides }),
@@ -104,13 +146,14 @@ export function useProductFilters({
     [],
   );
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(() => (urlParam ? (params.get(urlParam) ?? '') : ''));
+  const [initial] = useState(() => (fromUrl ? filtersFromUrl(params, defaults) : { search: '', filters: defaults }));
+  const [text, setText] = useState(() => (urlParam ? (params.get(urlParam) ?? '') : initial.search));
   const [submitted, setSubmitted] = useState(text.trim());
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = searchMode === 'debounced' ? debounced : submitted;
-  const [filters, setFilterState] = useState<ProductFilterState>(defaults);
+  const [filters, setFilterState] = useState<ProductFilterState>(initial.filters);
   // The slider moves freely; the query only changes when a thumb is released.
-  const [price, setPrice] = useState<[number, number]>([defaults.minPrice, defaults.maxPrice]);
+  const [price, setPrice] = useState<[number, number]>([initial.filters.minPrice, initial.filters.maxPrice]);
   const [page, setPage] = useState(1);
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import {
   optionLabel,
   resolveCity,
   relativeTimeDetail,
+  relativeTimeMessages,
   type OptionList,
   type PriceDisplayInput,
 } from '@souk/domain';
@@ -34,6 +35,10 @@ export function useFormatters() {
       age(date: string | null): string {
         return date ? relativeTimeDetail(date, new Date(), language) : '';
       },
+      /** Age of a message or conversation: '5 min', '3h', '2j', '1 sem' (SPEC 9, messages). */
+      relativeMessages(date: string): string {
+        return relativeTimeMessages(date, new Date(), language);
+      },
       /** 'Publié il y a 3h', or 'Publié à l'instant' for a listing less than a minute old. */
       posted(date: string | null): string {
         const age = date ? relativeTimeDetail(date, new Date(), language) : '';
@@ -59,7 +64,7 @@ export function useFormatters() {
         if (language !== 'ar') return location;
         const city = resolveCity(product.city || location);
         if (!city) return location;
-        return location === '' || resolveCity(location) === city && location.split(',').length === 1 ? city.name_ar : location;
+        return location === '' || (resolveCity(location) === city && location.split(',').length === 1) ? city.name_ar : location;
       },
       /** City name in the interface language. */
       cityName(city: { name: string; name_ar?: string | null } | null | undefined): string {

@@ -1,10 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// The chat widgets are not part of any screen's first paint: their code loads in its own chunk.
+const ChatWidgets = lazy(() =>
+  import('@/features/chat-widgets/components/chat-widgets').then((m) => ({ default: m.ChatWidgets })),
+);
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -24,6 +29,9 @@ export function AppLayout() {
       </main>
       <Footer />
       <BottomNav />
+      <Suspense fallback={null}>
+        <ChatWidgets />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

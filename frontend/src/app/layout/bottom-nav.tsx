@@ -1,8 +1,11 @@
 import { Home, MessageCircle, PlusCircle, Search, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { type ShellTab } from '@/config/paths';
+import { paths, type ShellTab } from '@/config/paths';
+import { unreadBadgeLabel } from '@souk/domain';
+import { useMessagesUnreadCount } from '@/features/messages/api/conversations';
 import { useOpenTab } from '@/hooks/use-shell-navigation';
+import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
 const ITEMS = [
@@ -16,10 +19,13 @@ const ITEMS = [
 /** Small screens only (SPEC 2.2): home, search, add, messages, profile. */
 export function BottomNav() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { data: unread } = useMessagesUnreadCount({ enabled: Boolean(user) });
+  const unreadMessages = user ? (unread?.count ?? 0) : 0;
   const openTab = useOpenTab();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const activeTab = pathname === '/' ? (params.get('tab') ?? 'home') : null;
+  const activeTab = pathname === '/' ? (params.get('tab') ?? 'home') : pathname === paths.messages.path ? 'messages' : null;
 
   return (
     <nav
@@ -40,8 +46,21 @@ export function BottomNav() {
                   active ? 'text-primary' : 'text-muted-foreground',
                 )}
               >
-                <Icon aria-hidden className="h-5 w-5" />
+                <span className="relative">
+                  <Icon aria-hidden className="h-5 w-5" />
+                  {tab === 'messages' && unreadMessages > 0 ? (
+                    <span
+                      aria-hidden
+                      className="absolute -end-2 -top-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] font-bold text-white"
+                    >
+                      {unreadBadgeLabel(unreadMessages)}
+                    </span>
+                  ) : null}
+                </span>
                 {t(`nav.${tab}`)}
+                {tab === 'messages' && unreadMessages > 0 ? (
+                  <span className="sr-only">{t('inbox.unread', { count: unreadMessages })}</span>
+                ) : null}
               </button>
             </li>
           );

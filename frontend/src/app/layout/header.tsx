@@ -5,6 +5,7 @@ import { unreadBadgeLabel } from '@souk/domain';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useMessagesUnreadCount } from '@/features/messages/api/conversations';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useOpenTab } from '@/hooks/use-shell-navigation';
 import { useCurrentUser } from '@/lib/auth';
@@ -27,6 +28,34 @@ function NotificationsButton({ signedIn }: { signedIn: boolean }) {
       <Bell aria-hidden className="h-5 w-5" />
       {badge ? (
         <span
+          aria-hidden
+          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white"
+        >
+          {badge}
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
+function MessagesButton({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const openTab = useOpenTab();
+  const { data } = useMessagesUnreadCount({ enabled: signedIn });
+  const count = signedIn ? (data?.count ?? 0) : 0;
+  const badge = count > 0 ? unreadBadgeLabel(count) : null;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative hidden sm:inline-flex"
+      onClick={() => openTab('messages')}
+      aria-label={badge ? t('header.messagesUnread', { count }) : t('header.messages')}
+    >
+      <MessageCircle aria-hidden className="h-5 w-5" />
+      {badge ? (
+        <span
+          data-testid="messages-badge"
           aria-hidden
           className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white"
         >
@@ -63,15 +92,7 @@ export function Header() {
               <Map aria-hidden className="h-5 w-5" />
             </Link>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="hidden sm:inline-flex"
-            onClick={() => openTab('messages')}
-            aria-label={t('header.messages')}
-          >
-            <MessageCircle aria-hidden className="h-5 w-5" />
-          </Button>
+          <MessagesButton signedIn={Boolean(user)} />
           <NotificationsButton signedIn={Boolean(user)} />
           <UserMenu />
         </nav>

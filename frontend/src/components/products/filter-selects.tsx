@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CategoryOption, CityOption } from '@souk/domain';
+import { getCategory, isCategorySlug, resolveCity, type CategoryOption, type CityOption } from '@souk/domain';
 import { Select } from '@/components/ui/select';
 import { useFilterOptions } from '@/hooks/use-filter-options';
 import type { ProductFiltersController } from '@/hooks/use-product-filters';
+import { useFormatters } from '@/lib/format';
 
 type FilterKey = 'category' | 'location' | 'condition';
 
@@ -20,10 +21,27 @@ type FilterSelectsProps = {
 export function FilterSelects({ controller, fields, categories, cities, allCategoriesKey }: FilterSelectsProps) {
   const { t } = useTranslation();
   const options = useFilterOptions();
+  const format = useFormatters();
   const lists: Record<FilterKey, { label: string; options: { value: string; label: string }[] }> = {
     category: { label: t('filters.category'), options: options.categories(categories, allCategoriesKey) },
     location: { label: t('filters.location'), options: options.cities(cities) },
     condition: { label: t('filters.condition'), options: options.conditions() },
+  };
+  // A value given by a link (e.g. /products?city=ariana) that this screen's short list lacks is offered too.
+  const withCurrent = (key: FilterKey) => {
+    const value = controller.filters[key];
+    const list = lists[key].options;
+    if (list.some((o) => o.value === value)) return list;
+    const city = key === 'location' ? resolveCity(value) : null;
+    const label =
+      key === 'category' && isCategorySlug(value)
+        ? format.categoryName(getCategory(value))
+        : city
+          ? format.language === 'ar'
+            ? city.name_ar
+            : city.name
+          : value;
+    return [...list, { value, label }];
   };
   return fields.map((key) => (
     <Select
@@ -31,7 +49,7 @@ export function FilterSelects({ controller, fields, categories, cities, allCateg
       label={lists[key].label}
       value={controller.filters[key]}
       onValueChange={(value) => controller.setFilter(key, value)}
-      options={lists[key].options}
+      options={withCurrent(key)}
     />
   ));
 }

@@ -49,7 +49,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           await trx(TABLES.likes).whereIn('id', givenLikeIds).delete();
         }
 
-        // Their products go the way any product is deleted, likes received included.
+        // Their products go the way any product is deleted (reports and likes received included);
+        // the reports they filed go with them.
+        await getService('report').deleteFor(trx, { userId });
         const files = await deleteProductRows(trx, productIds);
 
         // Their side of conversations.
@@ -72,6 +74,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
             await trx(TABLES.conversationProduct).whereIn('conversation_id', abandoned).delete();
             await trx(TABLES.conversations).whereIn('id', abandoned).delete();
           }
+        }
+
+        // Blocks they made or received.
+        const blockIds = ids(
+          await trx(TABLES.blockBlocker).where('user_id', userId).select('block_id').union(trx(TABLES.blockBlocked).where('user_id', userId).select('block_id')),
+          'block_id',
+        );
+        if (blockIds.length > 0) {
+          await trx(TABLES.blockBlocker).whereIn('block_id', blockIds).delete();
+          await trx(TABLES.blockBlocked).whereIn('block_id', blockIds).delete();
+          await trx(TABLES.userBlocks).whereIn('id', blockIds).delete();
         }
 
         const notificationIds = ids(await trx(TABLES.notificationRecipient).where('user_id', userId).select('notification_id'), 'notification_id');

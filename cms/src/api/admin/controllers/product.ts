@@ -1,5 +1,7 @@
 import type { Context } from 'koa';
-import { MESSAGES, adminProductSchema } from '@souk/domain';
+import { MESSAGES, adminProductListQuerySchema, adminProductSchema } from '@souk/domain';
+import { categoryExists, loadCategories } from '../../../lib/category-registry';
+import { badRequest } from '../../../lib/http-error';
 import { actorOf } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import { getService } from '../../../lib/services';
@@ -9,6 +11,24 @@ const input = (ctx: Context) => parseOr400(adminProductSchema, requestBody(ctx))
 export default () => {
   const service = () => getService('admin-product');
   return {
+    /** Every listing, hidden ones included, newest first; search over title and description. */
+    async find(ctx: Context) {
+      const q = parseOr400(adminProductListQuerySchema, ctx.query);
+      if (q.category) {
+        await loadCategories(strapi);
+        if (!categoryExists(q.category)) throw badRequest('categoryUnknown');
+      }
+      ctx.body = await strapi.service('api::product.product').list({
+        category: q.category,
+        status: q.status,
+        titleOrDescription: q.search,
+        includeHidden: true,
+        sort: { field: 'created_at', order: 'desc' },
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+    },
+
     async create(ctx: Context) {
       const data = await service().create(input(ctx), actorOf(ctx));
       ctx.status = 201;

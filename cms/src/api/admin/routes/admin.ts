@@ -18,8 +18,14 @@ export default {
     route('admin', 'PUT', '/admin/users/:id', 'user.update'),
     route('admin', 'DELETE', '/admin/users/:id', 'user.delete'),
 
+    route('admin', 'GET', '/admin/products', 'product.find'),
     route('admin', 'POST', '/admin/products', 'product.create'),
     route('admin', 'PUT', '/admin/products/:id', 'product.update'),
     route('admin', 'DELETE', '/admin/products/:id', 'product.delete'),
+
+    route('admin', 'GET', '/admin/reports', 'report.find'),
+    route('admin', 'POST', '/admin/reports/:id/resolve', 'report.resolve'),
+
+    route('admin', 'GET', '/admin/advertisements/stats', 'advertisement.stats'),
   ],
 };

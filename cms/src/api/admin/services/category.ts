@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, type AdminCategoryInput } from '@souk/domain';
+import { invalidateCategories } from '../../../lib/category-registry';
 import { conflict, notFound } from '../../../lib/http-error';
 import type { ApiCategory } from '@souk/domain';
 import { slugify } from '../../category/services/category';
@@ -43,7 +44,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const slug = slugify(input.name);
       const clash = (await categories().list()).find((c) => c.id !== documentId && (c.slug === slug || c.name.toLowerCase() === input.name.toLowerCase()));
       if (clash) throw conflict('categoryNameTaken');
-      await strapi.documents(UIDS.category).update({ documentId, data: { name: input.name, description: input.description ?? null } as never });
+      await strapi.documents(UIDS.category).update({
+        documentId,
+        data: {
+          name: input.name,
+          name_ar: input.name_ar ?? null,
+          description: input.description ?? null,
+          kind: input.kind,
+          color: input.color ?? current.color,
+          icon: input.icon ?? current.icon,
+        } as never,
+      });
+      invalidateCategories();
       if (current.name !== input.name) await refreshProductsSearch(current.slug);
       return find(documentId);
     },
@@ -52,7 +64,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const category = await find(documentId);
       if (category.product_count > 0) throw conflict('categoryInUse');
       if (CATEGORIES.some((c) => c.slug === category.slug)) throw conflict('categoryInTaxonomy');
+      // The count above leaves hidden listings out; they still hold their category.
+      const held = await strapi.db.connection(`${TABLES.productCategory} as l`).join(`${TABLES.categories} as c`, 'c.id', 'l.category_id').where('c.document_id', documentId).first('l.product_id');
+      if (held) throw conflict('categoryInUse');
       await strapi.documents(UIDS.category).delete({ documentId });
+      invalidateCategories();
       return { id: documentId };
     },
   };

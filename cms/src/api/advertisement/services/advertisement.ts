@@ -1,8 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { type AdvertisementQuery, type AdPosition, type ApiAdvertisement } from '@souk/domain';
-import { dbDate, parseJson } from '../../../lib/db';
+import { bumpDaily, ctrOf, dailyFigures, type DailyFigures } from '../../../lib/ad-performance';
+import { dbDate, parseJson, toIso } from '../../../lib/db';
 import { notFound } from '../../../lib/http-error';
 import { TABLES, UIDS } from '../../../lib/tables';
+
+export interface AdPerformance {
+  id: string;
+  title: string;
+  position: string;
+  category: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  published: boolean;
+  impressions: number;
+  clicks: number;
+  /** Click-through rate in percent (two decimals); null before the first impression. */
+  ctr: number | null;
+  daily: DailyFigures[];
+}
 
 /** Editors type target URLs in the studio; only web links ever reach a browser tab. */
 const isWebUrl = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url.trim());
@@ -20,17 +36,25 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Ads active now for a position and category (targeted to it, or untargeted), in the asked locale (fr as fallback). */
     async active(query: AdvertisementQuery): Promise<ApiAdvertisement[]> {
       const now = dbDate(strapi);
+      // Targeting belongs to the banner, not to one translation: a category linked to any locale
+      // row of the document counts for all of them.
+      const targeting = knex()(`${TABLES.advertisements} as t`)
+        .join(`${TABLES.advertisementCategory} as tc`, 'tc.advertisement_id', 't.id')
+        .join(`${TABLES.categories} as tcat`, 'tcat.id', 'tc.category_id')
+        .select('t.document_id', knex().raw('max(tcat.slug) as category_slug'))
+        .groupBy('t.document_id')
+        .as('tg');
       const q = knex()(`${TABLES.advertisements} as a`)
-        .leftJoin(`${TABLES.advertisementCategory} as ac`, 'ac.advertisement_id', 'a.id')
-        .leftJoin(`${TABLES.categories} as c`, 'c.id', 'ac.category_id')
+        .leftJoin(targeting, 'tg.document_id', 'a.document_id')
+        .whereNotNull('a.published_at')
         .whereIn('a.locale', [...new Set([query.locale, 'fr'])])
         .where((w) => w.whereNull('a.starts_at').orWhere('a.starts_at', '<=', now))
         .where((w) => w.whereNull('a.ends_at').orWhere('a.ends_at', '>', now))
-        .select('a.id', 'a.document_id', 'a.locale', 'a.title', 'a.description', 'a.target_url', 'a.advertiser_name', 'a.position', 'c.slug as category_slug')
+        .select('a.id', 'a.document_id', 'a.locale', 'a.title', 'a.description', 'a.target_url', 'a.advertiser_name', 'a.position', 'tg.category_slug')
         .orderBy('a.id', 'asc');
       if (query.position) q.where('a.position', query.position);
-      if (query.category) q.where((w) => w.whereNull('c.id').orWhere('c.slug', query.category!));
-      else q.whereNull('c.id');
+      if (query.category) q.where((w) => w.whereNull('tg.category_slug').orWhere('tg.category_slug', query.category!));
+      else q.whereNull('tg.category_slug');
       const rows = (await q) as Array<Record<string, unknown>>;
 
       // One row per ad: the asked locale when the editors translated it, French otherwise.
@@ -49,6 +73,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .join(`${TABLES.advertisements} as a`, 'a.id', 'm.related_id')
         .where('m.related_type', UIDS.advertisement)
         .where('m.field', 'image')
+        .whereNotNull('a.published_at')
         .whereIn('a.document_id', chosen.map((r) => String(r.document_id)))
         .select('a.document_id', 'a.locale', 'f.url', 'f.formats')) as Array<Record<string, unknown>>;
       const imageOf = new Map<string, string>();
@@ -73,16 +98,56 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async recordImpression(documentId: string): Promise<void> {
-      const updated = await knex()(TABLES.advertisements).where('document_id', documentId).increment('impression_count', 1);
-      if (Number(updated) === 0) throw notFound('adNotFound');
+      const published = await knex()(TABLES.advertisements).where('document_id', documentId).whereNotNull('published_at').first('id');
+      if (!published) throw notFound('adNotFound');
+      // Draft and published rows, every locale: one figure per banner whichever row the studio opens.
+      await knex()(TABLES.advertisements).where('document_id', documentId).increment('impression_count', 1);
+      await bumpDaily(strapi, documentId, 'impressions');
     },
 
     /** Counts the click and answers where to send the visitor. */
     async recordClick(documentId: string): Promise<string> {
-      const row = await knex()(TABLES.advertisements).where('document_id', documentId).first('target_url');
+      const row = await knex()(TABLES.advertisements).where('document_id', documentId).whereNotNull('published_at').first('target_url');
       if (!isWebUrl(row?.target_url)) throw notFound('adNotFound');
       await knex()(TABLES.advertisements).where('document_id', documentId).increment('click_count', 1);
+      await bumpDaily(strapi, documentId, 'clicks');
       return row.target_url.trim();
+    },
+
+    /** Every banner (drafts too) with impressions, clicks and click-through rate, overall and per day. */
+    async performance(): Promise<AdPerformance[]> {
+      const rows = (await knex()('advertisements as a')
+        .leftJoin('advertisements_category_lnk as ac', 'ac.advertisement_id', 'a.id')
+        .leftJoin('categories as c', 'c.id', 'ac.category_id')
+        .select('a.document_id', 'a.locale', 'a.title', 'a.position', 'a.starts_at', 'a.ends_at', 'a.published_at', 'a.impression_count', 'a.click_count', 'c.slug as category_slug')
+        .orderBy('a.id', 'asc')) as Array<Record<string, unknown>>;
+      const byDocument = new Map<string, AdPerformance>();
+      for (const r of rows) {
+        const id = String(r.document_id);
+        const seen = byDocument.get(id);
+        const impressions = Number(r.impression_count ?? 0);
+        const clicks = Number(r.click_count ?? 0);
+        const entry: AdPerformance = seen ?? {
+          id,
+          title: String(r.title),
+          position: String(r.position),
+          category: null,
+          starts_at: toIso(r.starts_at),
+          ends_at: toIso(r.ends_at),
+          published: false,
+          impressions,
+          clicks,
+          ctr: ctrOf(impressions, clicks),
+          daily: [],
+        };
+        if (r.locale === 'fr' && seen) entry.title = String(r.title);
+        entry.category ??= (r.category_slug as string | null) ?? null;
+        entry.published ||= r.published_at !== null && r.published_at !== undefined;
+        byDocument.set(id, entry);
+      }
+      const daily = await dailyFigures(strapi, [...byDocument.keys()]);
+      for (const entry of byDocument.values()) entry.daily = daily.get(entry.id) ?? [];
+      return [...byDocument.values()];
     },
   };
 };

@@ -6,7 +6,7 @@ import { getService } from '../../../lib/services';
 export default () => ({
   /** `userContext` is accepted for the client's sake but never trusted: the bot answers the same to everyone. */
   async reply(ctx: Context) {
-    const { message } = parseOr400(chatRequestSchema, requestBody(ctx));
-    ctx.body = await getService('chat').reply(message);
+    const { message, locale } = parseOr400(chatRequestSchema, requestBody(ctx));
+    ctx.body = await getService('chat').reply(message, locale);
   },
 });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, MESSAGES_AR, type ChatResponse } from '@souk/domain';
+import { MESSAGES, MESSAGES_AR, type ChatLocale, type ChatResponse } from '@souk/domain';
 import { parseJson } from '../../../lib/db';
 import { bestMatch, isArabicText, isGreeting, type FaqEntry } from '../utils/faq-matcher';
 import { TABLES } from '../../../lib/tables';
@@ -28,13 +28,15 @@ const textList = (value: unknown): string[] => {
  * the whole table is read per question — it holds tens of entries and the route is rate limited.
  */
 const service = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async reply(message: string): Promise<ChatReply> {
-    const locale = isArabicText(message) ? 'ar' : 'fr';
+  /** Answers in the interface's language when the client says it, else in the message's script. */
+  async reply(message: string, interfaceLocale?: ChatLocale): Promise<ChatReply> {
+    const locale: ChatLocale = interfaceLocale ?? (isArabicText(message) ? 'ar' : 'fr');
     const entries = ((await strapi.db
       .connection(TABLES.faqEntries)
-      .select('id', 'locale', 'question', 'keywords', 'answer', 'suggestions', 'priority')) as Array<Record<string, unknown>>).map(
+      .select('id', 'document_id', 'locale', 'question', 'keywords', 'answer', 'suggestions', 'priority')) as Array<Record<string, unknown>>).map(
       (r): FaqEntry => ({
         id: Number(r.id),
+        documentId: String(r.document_id ?? r.id),
         locale: String(r.locale ?? 'fr'),
         question: String(r.question ?? ''),
         keywords: String(r.keywords ?? ''),
@@ -44,10 +46,12 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
       }),
     );
 
-    const match = bestMatch(message, entries);
+    const match = bestMatch(message, entries, locale);
     if (match) {
-      const suggestions = textList(match.entry.suggestions);
-      return { response: match.entry.answer, suggestions: suggestions.length > 0 ? suggestions : [...FALLBACK_SUGGESTIONS[locale]] };
+      // A question asked in the other language is answered with the same entry's translation when it has one.
+      const entry = match.entry.locale === locale ? match.entry : (entries.find((e) => e.documentId === match.entry.documentId && e.locale === locale) ?? match.entry);
+      const suggestions = textList(entry.suggestions);
+      return { response: entry.answer, suggestions: suggestions.length > 0 ? suggestions : [...FALLBACK_SUGGESTIONS[locale]] };
     }
     if (isGreeting(message)) {
       // Greet with the questions editors ranked first, in the visitor's language.

@@ -8,6 +8,8 @@ import { normalizeSearchText } from '@souk/domain';
  */
 export interface FaqEntry {
   id: number;
+  /** Shared by the translations of one entry (Strapi i18n). */
+  documentId?: string;
   locale: string;
   question: string;
   keywords: string;
@@ -70,11 +72,11 @@ function keywordScore(tokens: string[], keyword: string): number {
 
 export const isArabicText = (text: string) => ARABIC.test(text);
 
-/** The best entry for a message, preferring entries in the message's language; null when nothing matches. */
-export function bestMatch(message: string, entries: FaqEntry[]): FaqMatch | null {
+/** The best entry for a message, preferring entries in `preferred` (else the message's) language; null when nothing matches. */
+export function bestMatch(message: string, entries: FaqEntry[], preferred?: string): FaqMatch | null {
   const tokens = normalizeSearchText(message).split(' ').filter(Boolean);
   if (tokens.length === 0) return null;
-  const locale = isArabicText(message) ? 'ar' : 'fr';
+  const locale = preferred ?? (isArabicText(message) ? 'ar' : 'fr');
   let best: FaqMatch | null = null;
   for (const entry of entries) {
     const score = splitKeywords(entry.keywords).reduce((sum, keyword) => sum + keywordScore(tokens, keyword), 0);

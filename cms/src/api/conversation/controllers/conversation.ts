@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { conversationCreateSchema, messageContentSchema, paginationQuerySchema } from '@souk/domain';
+import { MESSAGES, conversationCreateSchema, emptyBodySchema, messageContentSchema, paginationQuerySchema, threadQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import { getService } from '../../../lib/services';
@@ -12,9 +13,38 @@ export default () => {
   const messages = () => getService('message');
 
   return {
+    /** The list answers 304 to a poll whose `If-None-Match` still matches: nothing changed since. */
     async find(ctx: Context) {
       const user = currentUser(ctx);
-      ctx.body = await conversations().list(user.id, parseOr400(listQuery, ctx.query));
+      const pagination = parseOr400(listQuery, ctx.query);
+      const etag = `W/"${createHash('sha1').update(`${pagination.page}:${pagination.pageSize}:${await conversations().listVersion(user.id)}`).digest('base64url')}"`;
+      ctx.set('ETag', etag);
+      ctx.set('Cache-Control', 'private, no-cache');
+      if (ctx.get('If-None-Match') === etag) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.body = await conversations().list(user.id, pagination);
+    },
+
+    async unreadCount(ctx: Context) {
+      const user = currentUser(ctx);
+      ctx.body = { count: await conversations().unreadCount(user.id) };
+    },
+
+    async block(ctx: Context) {
+      const user = currentUser(ctx);
+      parseOr400(emptyBodySchema, body(ctx));
+      const ref = await conversations().forParticipant(String(ctx.params.id), user.id);
+      await conversations().block(ref, user.id);
+      ctx.body = { data: await conversations().one(ref, user.id), message: MESSAGES.userBlocked };
+    },
+
+    async unblock(ctx: Context) {
+      const user = currentUser(ctx);
+      const ref = await conversations().forParticipant(String(ctx.params.id), user.id);
+      await conversations().unblock(ref, user.id);
+      ctx.body = { data: await conversations().one(ref, user.id), message: MESSAGES.userUnblocked };
     },
 
     /** Idempotent per product and buyer: 201 when started, 200 with the same id afterwards. */
@@ -28,9 +58,9 @@ export default () => {
 
     async messages(ctx: Context) {
       const user = currentUser(ctx);
-      const pagination = parseOr400(listQuery, ctx.query);
+      const query = parseOr400(threadQuerySchema, ctx.query);
       const ref = await conversations().forParticipant(String(ctx.params.id), user.id);
-      ctx.body = await messages().thread(user.id, [ref.id], pagination);
+      ctx.body = await messages().threadPage(user.id, ref.id, query);
     },
 
     async send(ctx: Context) {

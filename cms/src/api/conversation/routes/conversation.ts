@@ -7,6 +7,9 @@ const limited = { middlewares: [rateLimit('message')] };
 export default {
   routes: [
     route('user', 'GET', '/conversations', 'conversation.find'),
+    route('user', 'GET', '/conversations/unread-count', 'conversation.unreadCount'),
+    route('user', 'POST', '/conversations/:id/block', 'conversation.block'),
+    route('user', 'DELETE', '/conversations/:id/block', 'conversation.unblock'),
     route('user', 'POST', '/conversations', 'conversation.create', limited),
     route('user', 'GET', '/conversations/:id/messages', 'conversation.messages'),
     route('user', 'POST', '/conversations/:id/messages', 'conversation.send', limited),

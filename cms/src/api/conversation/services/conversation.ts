@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { MESSAGES, type PageRequest as Pagination, type ApiConversation } from '@souk/domain';
-import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../lib/db';
+import { dbDate, isUniqueViolation, newDocumentId, parseJson, toBool, toIso } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
 import { TABLES } from '../../../lib/tables';
@@ -22,6 +22,11 @@ export interface ConversationRef {
 }
 
 export const pairKey = (productId: number, buyerId: number) => `${productId}:${buyerId}`;
+/** `user_blocks.pair_key`: who blocks, then who is blocked. */
+export const blockKey = (blockerId: number, blockedId: number) => `${blockerId}:${blockedId}`;
+
+/** The other participant of a conversation, from `userId`'s side (null once their account is gone). */
+export const otherParticipant = (ref: Pick<ConversationRef, 'buyerId' | 'sellerId'>, userId: number) => (ref.buyerId === userId ? ref.sellerId : ref.buyerId);
 
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
@@ -60,7 +65,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin(`${TABLES.products} as p`, 'p.id', 'cp.product_id')
       .whereIn('c.id', conversationIds)
       .select(
-        'c.id', 'c.document_id', 'c.created_at', 'c.last_message_at', 'p.document_id as product_document_id', 'p.title as product_title',
+        'c.id', 'c.document_id', 'c.created_at', 'c.last_message_at', 'p.id as product_row_id', 'p.document_id as product_document_id', 'p.title as product_title',
         'b.id as buyer_id', 'b.document_id as buyer_document_id', 'b.display_name as buyer_name', 'b.username as buyer_username', 'b.email as buyer_email', 'b.show_email as buyer_show_email',
         's.id as seller_id', 's.document_id as seller_document_id', 's.display_name as seller_name', 's.username as seller_username', 's.email as seller_email', 's.show_email as seller_show_email',
       )
@@ -87,6 +92,23 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .select('mc.conversation_id')
         .count({ n: 'm.id' }),
     ]);
+    const productIds = [...new Set(list.map((r) => r.product_row_id).filter((id) => id != null).map(Number))];
+    const imageRows = productIds.length === 0 ? [] : ((await db('files_related_mph as m')
+      .join('files as f', 'f.id', 'm.file_id')
+      .where('m.related_type', 'api::product.product')
+      .where('m.field', 'images')
+      .whereIn('m.related_id', productIds)
+      .orderBy([{ column: 'm.related_id' }, { column: 'm.order', order: 'desc' }, { column: 'm.id', order: 'desc' }])
+      .select('m.related_id', 'f.url', 'f.formats')) as Array<Record<string, unknown>>);
+    // The list shows one small picture per listing: its first image, in the thumbnail format when there is one.
+    const thumbnails = new Map<number, string>();
+    for (const row of imageRows) {
+      const formats = parseJson<Record<string, { url?: string }>>(row.formats, {});
+      thumbnails.set(Number(row.related_id), formats.thumbnail?.url ?? String(row.url));
+    }
+    const otherOf = (r: Record<string, unknown>) => Number(Number(r.buyer_id) === userId ? r.seller_id : r.buyer_id);
+    const keys = list.filter((r) => r.buyer_id != null && r.seller_id != null).flatMap((r) => [blockKey(userId, otherOf(r)), blockKey(otherOf(r), userId)]);
+    const blocks = new Set(keys.length > 0 ? ((await db('user_blocks').whereIn('pair_key', keys).select('pair_key')) as Array<{ pair_key: string }>).map((b) => b.pair_key) : []);
     const last = new Map((lastMessages as Array<Record<string, unknown>>).map((m) => [Number(m.conversation_id), m]));
     const unreadBy = new Map((unread as Array<Record<string, unknown>>).map((u) => [Number(u.conversation_id), countOf(u)]));
 
@@ -99,6 +121,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         id: String(r.document_id),
         product_id: (r.product_document_id as string | null) ?? null,
         product_title: (r.product_title as string | null) ?? null,
+        product_image: r.product_row_id == null ? null : (thumbnails.get(Number(r.product_row_id)) ?? null),
         buyer_id: (r.buyer_document_id as string | null) ?? null,
         seller_id: (r.seller_document_id as string | null) ?? null,
         other_user_id: otherId ?? null,
@@ -108,6 +131,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         last_message_time: toIso(lastMessage?.created_at ?? r.last_message_at),
         unread_count: unreadBy.get(Number(r.id)) ?? 0,
         created_at: toIso(r.created_at),
+        blocked_by_me: blocks.has(blockKey(userId, otherOf(r))),
+        blocked_me: blocks.has(blockKey(otherOf(r), userId)),
       };
     });
   }
@@ -156,6 +181,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const key = pairKey(Number(product.id), buyerId);
       const existing = await knex()(TABLES.conversations).where('pair_key', key).first('document_id');
       if (existing) return { ref: (await this.findRef(String(existing.document_id)))!, created: false };
+      if (await this.isBlocked(sellerId, buyerId)) throw forbidden('blockedBySeller');
       // allow_messages null means "never set": messages are allowed by default.
       if (product.allow_messages !== null && product.allow_messages !== undefined && !toBool(product.allow_messages)) throw forbidden('sellerClosed');
 
@@ -186,6 +212,71 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         knex().from(idsOf(knex(), userId).as('ids')).count({ n: '*' }).first(),
       ]);
       return paginated(data, pagination, countOf(total));
+    },
+
+    /**
+     * A fingerprint of what the caller's conversation list shows (how many, the latest activity,
+     * unread messages, blocks): equal fingerprints mean an unchanged list, so a poll can answer
+     * 304 after three aggregate queries instead of building every row.
+     */
+    async listVersion(userId: number): Promise<string> {
+      const db = knex();
+      const [activity, unread, blocks] = await Promise.all([
+        db('conversations').whereIn('id', idsOf(db, userId)).count({ n: '*' }).max({ latest: 'last_message_at' }).max({ started: 'created_at' }).first(),
+        this.unreadCount(userId),
+        db('user_blocks').where('pair_key', 'like', `${userId}:%`).orWhere('pair_key', 'like', `%:${userId}`).count({ n: '*' }).max({ last: 'id' }).first(),
+      ]);
+      const a = (activity ?? {}) as Record<string, unknown>;
+      const b = (blocks ?? {}) as Record<string, unknown>;
+      return [countOf(a), toIso(a.latest) ?? '', toIso(a.started) ?? '', unread, countOf(b), String(b.last ?? '')].join('|');
+    },
+
+    /** Messages sent to the user and not read yet, over every conversation (the header badge). */
+    async unreadCount(userId: number): Promise<number> {
+      const row = await knex()('messages_recipient_lnk as mr')
+        .join('messages as m', 'm.id', 'mr.message_id')
+        .where('mr.user_id', userId)
+        .whereNull('m.read_at')
+        .count({ n: 'm.id' })
+        .first();
+      return countOf(row);
+    },
+
+    async isBlocked(blockerId: number, blockedId: number): Promise<boolean> {
+      return Boolean(await knex()('user_blocks').where('pair_key', blockKey(blockerId, blockedId)).first('id'));
+    },
+
+    /** The caller stops receiving messages from the conversation's other participant (idempotent). */
+    async block(ref: ConversationRef, userId: number): Promise<void> {
+      const other = otherParticipant(ref, userId);
+      if (other === null) return;
+      const key = blockKey(userId, other);
+      if (await this.isBlocked(userId, other)) return;
+      try {
+        await knex().transaction(async (trx) => {
+          const now = dbDate(strapi);
+          const [row] = await trx('user_blocks').insert({ document_id: newDocumentId(), pair_key: key, created_at: now, updated_at: now, published_at: now }).returning('id');
+          const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+          await trx('user_blocks_blocker_lnk').insert({ block_id: id, user_id: userId });
+          await trx('user_blocks_blocked_lnk').insert({ block_id: id, user_id: other });
+        });
+      } catch (error) {
+        // A concurrent block of the same person already did it.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    },
+
+    async unblock(ref: ConversationRef, userId: number): Promise<void> {
+      const other = otherParticipant(ref, userId);
+      if (other === null) return;
+      await knex().transaction(async (trx) => {
+        const rows = (await trx('user_blocks').where('pair_key', blockKey(userId, other)).select('id')) as Array<{ id: number }>;
+        const ids = rows.map((r) => r.id);
+        if (ids.length === 0) return;
+        await trx('user_blocks_blocker_lnk').whereIn('block_id', ids).delete();
+        await trx('user_blocks_blocked_lnk').whereIn('block_id', ids).delete();
+        await trx('user_blocks').whereIn('id', ids).delete();
+      });
     },
 
     async one(ref: ConversationRef, userId: number): Promise<ApiConversation> {

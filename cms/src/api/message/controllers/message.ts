@@ -33,7 +33,7 @@ export default () => {
       const pagination = parseOr400(listQuery, ctx.query);
       const refs = await conversations().aboutProduct(String(ctx.params.id), user.id);
       const thread = await messages().thread(user.id, refs.map((r) => r.id), pagination);
-      ctx.body = { data: thread.data, meta: { ...thread.meta, conversations: refs.map((r) => r.documentId) } };
+      ctx.body = { data: thread.data, meta: { pagination: thread.meta.pagination, conversations: refs.map((r) => r.documentId) } };
     },
   };
 };

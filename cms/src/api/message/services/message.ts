@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, type PageRequest as Pagination, type ApiMessage } from '@souk/domain';
+import { MESSAGES, type PageRequest as Pagination, type ApiMessage, type ThreadCursors, type ThreadQuery } from '@souk/domain';
 import type { Knex } from 'knex';
 import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { hasContactDetails } from '../../../lib/contact-warning';
-import { conflict } from '../../../lib/http-error';
+import { conflict, forbidden } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import type { ConversationRef } from '../../conversation/services/conversation';
+import { blockKey, type ConversationRef } from '../../conversation/services/conversation';
 import { getService } from '../../../lib/services';
 import { TABLES } from '../../../lib/tables';
 
@@ -44,13 +44,47 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The newest page first (page 1 = latest messages), each page in reading order. */
   async function page(userId: number, conversationIds: number[], pagination: Pagination) {
-    if (conversationIds.length === 0) return paginated<ApiMessage>([], pagination, 0);
+    if (conversationIds.length === 0) {
+      const empty = paginated<ApiMessage>([], pagination, 0);
+      return { ...empty, meta: { ...empty.meta, cursors: { newest: null, oldest: null, hasOlder: false } as ThreadCursors, hasNewer: false } };
+    }
     const [rows, total] = await Promise.all([
       base(knex()).whereIn('mc.conversation_id', conversationIds).orderBy('m.id', 'desc').limit(pagination.pageSize).offset(offsetOf(pagination)),
       knex()(TABLES.messageConversation).whereIn('conversation_id', conversationIds).count({ n: 'message_id' }).first(),
     ]);
-    const data = (rows as Array<Record<string, unknown>>).map(serialize(userId)).reverse();
-    return paginated(data, pagination, countOf(total));
+    const list = rows as Array<Record<string, unknown>>;
+    const data = list.map(serialize(userId)).reverse();
+    const ids = list.map((r) => Number(r.id));
+    const cursors: ThreadCursors = {
+      newest: ids.length > 0 ? Math.max(...ids) : null,
+      oldest: ids.length > 0 ? Math.min(...ids) : null,
+      hasOlder: countOf(total) > offsetOf(pagination) + list.length,
+    };
+    const result = paginated(data, pagination, countOf(total));
+    return { ...result, meta: { ...result.meta, cursors, hasNewer: false } };
+  }
+
+  /**
+   * A thread read by cursor: `after` → only what is newer (oldest first; nothing new costs one
+   * indexed range query), `before` → the page older than that message. Cursors are message row ids.
+   */
+  async function byCursor(userId: number, conversationId: number, query: ThreadQuery) {
+    const db = knex();
+    let q = base(db).where('mc.conversation_id', conversationId).limit(query.pageSize + 1);
+    if (query.after !== undefined) q = q.where('m.id', '>', query.after).orderBy('m.id', 'asc');
+    else q = q.where('m.id', '<', query.before!).orderBy('m.id', 'desc');
+    const rows = (await q) as Array<Record<string, unknown>>;
+    const more = rows.length > query.pageSize;
+    const kept = rows.slice(0, query.pageSize);
+    if (query.before !== undefined) kept.reverse();
+    const data = kept.map(serialize(userId));
+    const ids = kept.map((r) => Number(r.id));
+    const cursors: ThreadCursors =
+      query.after !== undefined
+        ? { newest: ids.length > 0 ? Math.max(...ids) : query.after, oldest: ids.length > 0 ? Math.min(...ids) : null, hasOlder: true }
+        : { newest: ids.length > 0 ? Math.max(...ids) : null, oldest: ids.length > 0 ? Math.min(...ids) : null, hasOlder: more };
+    // `after` pages past pageSize come on the next poll: the cursor moved only as far as what was sent.
+    return { data, rows: kept, meta: { cursors, hasNewer: query.after !== undefined && more } };
   }
 
   return {
@@ -72,6 +106,22 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       return page(userId, conversationIds, pagination);
     },
 
+    /**
+     * One conversation as the messages screen reads it: the latest page with its cursors, then
+     * polls with `after` (marking read only when something unread arrived) and `before` when
+     * scrolling up.
+     */
+    async threadPage(userId: number, conversationId: number, query: ThreadQuery) {
+      if (query.after === undefined && query.before === undefined) return this.thread(userId, [conversationId], query);
+      const { data, rows, meta } = await byCursor(userId, conversationId, query);
+      if (rows.some((r) => Number(r.sender_id) !== userId && r.read_at == null)) {
+        await this.markRead(userId, [conversationId]);
+        const now = new Date().toISOString();
+        for (const message of data) if (!message.is_mine && message.read_at === null) message.read_at = now;
+      }
+      return { data, meta };
+    },
+
     /** Every message the user sent or received, newest first. */
     async listForUser(userId: number, pagination: Pagination) {
       const db = knex();
@@ -86,6 +136,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async send(conversation: ConversationRef, sender: { id: number; display_name?: string | null; username?: string }, content: string): Promise<ApiMessage> {
       const recipientId = conversation.buyerId === sender.id ? conversation.sellerId : conversation.buyerId;
       if (recipientId === null) throw conflict('recipientGone');
+      const blocks = (await knex()('user_blocks').whereIn('pair_key', [blockKey(recipientId, sender.id), blockKey(sender.id, recipientId)]).select('pair_key')) as Array<{ pair_key: string }>;
+      if (blocks.some((b) => b.pair_key === blockKey(recipientId, sender.id))) throw forbidden('blockedByRecipient');
+      if (blocks.length > 0) throw forbidden('recipientBlockedByYou');
       const who = sender.display_name || sender.username || 'Quelqu’un';
       const about = conversation.productTitle ? ` à propos de « ${excerpt(conversation.productTitle, 60)} »` : '';
       const documentId = newDocumentId();

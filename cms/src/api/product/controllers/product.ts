@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
-import { mapQuerySchema, POPULAR_PRODUCTS_MAX, productInputSchema, productListQuerySchema, productUpdateSchema } from '@souk/domain';
+import { mapQuerySchema, POPULAR_PRODUCTS_MAX, productListQuerySchema } from '@souk/domain';
 import { actorOf, currentUser } from '../../../lib/actor';
+import { categoryExists, loadCategories, productSchemas } from '../../../lib/category-registry';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { bodyObject, parseOr400, requestBody } from '../../../lib/validate';
 import { decodeDataUrl, readMultipartFiles, type IncomingImage } from '../services/product-images';
@@ -36,6 +37,10 @@ export default () => {
   return {
     async find(ctx: Context) {
       const query = parseOr400(productListQuerySchema, ctx.query);
+      if (query.category) {
+        await loadCategories(strapi);
+        if (!categoryExists(query.category)) throw badRequest('categoryUnknown');
+      }
       ctx.body = await productReads.wrap(`list:${JSON.stringify(query)}`, () => read().list(query));
     },
 
@@ -59,7 +64,8 @@ export default () => {
     async create(ctx: Context) {
       const actor = actorOf(ctx);
       const { body, files } = await readProductBody(ctx);
-      const input = parseOr400(productInputSchema, body);
+      await loadCategories(strapi);
+      const input = parseOr400(productSchemas.input, body);
       const photos = files ?? dataUrls(input.images) ?? [];
       ctx.status = 201;
       ctx.body = { data: await write().create(input, actor, photos) };
@@ -68,7 +74,8 @@ export default () => {
     async update(ctx: Context) {
       const actor = actorOf(ctx);
       const { body, files } = await readProductBody(ctx);
-      const patch = parseOr400(productUpdateSchema, body);
+      await loadCategories(strapi);
+      const patch = parseOr400(productSchemas.update, body);
       ctx.body = { data: await write().update(String(ctx.params.id), patch, actor, files ?? dataUrls(patch.images)) };
     },
 

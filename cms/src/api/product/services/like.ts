@@ -25,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async like(user: { id: number; display_name?: string | null; username?: string }, productDocumentId: string) {
     const product = await getService('product').ownership(productDocumentId);
-    if (!product) throw notFound('productNotFound');
+    if (!product || product.hidden) throw notFound('productNotFound');
     if (product.ownerId === user.id) throw forbidden('ownProductLike');
     const notifications = getService('notification');
     const who = user.display_name || user.username || 'Quelqu’un';

@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import {
   buildSearchText,
   CATEGORIES,
-  categoryKind,
   COMPONENT_FIELDS,
   FIELD_ROWS,
   jitteredCoordinates,
@@ -11,11 +10,11 @@ import {
   resolveCity,
   storedPrice,
   type ApiProduct,
-  type CategorySlug,
   type ComponentName,
   type ProductInput,
   type ProductUpdate,
 } from '@souk/domain';
+import { categoryKindOf, loadCategories } from '../../../lib/category-registry';
 import { dbDate } from '../../../lib/db';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import type { IncomingImage } from './product-images';
@@ -66,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Only the component of the category's kind is kept; the others are cleared. */
   function kindComponents(categorySlug: string, input: { [C in ComponentName]?: object | null }) {
-    const kept = KIND_FIELDS[categoryKind(categorySlug as CategorySlug)]?.component;
+    const kept = KIND_FIELDS[categoryKindOf(categorySlug) ?? 'autres']?.component;
     return Object.fromEntries(COMPONENT_FIELDS.map(({ component }) => [component, component === kept ? (input[component] ?? null) : null]));
   }
 
@@ -81,6 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async create(input: ProductInput, actor: Actor, photos: IncomingImage[]) {
+      await loadCategories(strapi);
       const category = await categoryBySlug(input.category);
       const city = input.city ?? resolveCity(input.location)?.slug ?? null;
       const cityInfo = city ? resolveCity(city) : null;
@@ -101,6 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             is_free: input.is_free,
             is_reserved: input.is_reserved ?? false,
             is_promoted: false,
+            is_hidden: false,
             like_count: 0,
             condition: input.condition ?? null,
             location: input.location,
@@ -114,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           } as never,
         });
         clearProductReads();
-        return (await read().findOne(doc.documentId))!;
+        return (await read().findOne(doc.documentId, { includeHidden: true }))!;
       } catch (error) {
         await images().remove(fileIds);
         throw error;
@@ -123,7 +124,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(documentId: string, patch: ProductUpdate, actor: Actor, photos: IncomingImage[] | null) {
       const product = await assertCanEdit(documentId, actor);
-      const existing = (await read().findOne(documentId))!;
+      await loadCategories(strapi);
+      const existing = (await read().findOne(documentId, { includeHidden: true }))!;
       const categorySlug = patch.category ?? existing.category?.slug ?? 'autres';
       const data: Record<string, unknown> = {};
       for (const key of ['title', 'description', 'currency', 'is_reserved', 'condition', 'location', 'latitude', 'longitude'] as const) {
@@ -167,7 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.documents(UIDS.product).update({ documentId, data: data as never });
       clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
-      return (await read().findOne(documentId))!;
+      return (await read().findOne(documentId, { includeHidden: true }))!;
     },
 
     async remove(documentId: string, actor: Actor) {
@@ -195,7 +197,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           link: `/product/${documentId}`,
         });
       }
-      return (await read().findOne(documentId))!;
+      return (await read().findOne(documentId, { includeHidden: true }))!;
     },
 
     /** Recomputes the normalised search column from title, description, location and category names. */

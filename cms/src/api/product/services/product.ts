@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { KIND_FIELDS, type KindFields, categoryKind, dateRangeStart, isCategorySlug, searchTokens, type CategoryKind, type DateRange, type ApiProduct, type ProductImage } from '@souk/domain';
+import { KIND_FIELDS, type KindFields, dateRangeStart, isCategoryKind, searchTokens, type CategoryKind, type DateRange, type ApiProduct, type ProductImage, type ProductStatus } from '@souk/domain';
 import { dbDate, likeEscape } from '../../../lib/db';
 import { productCounts } from '../utils/read-cache';
 import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
@@ -23,6 +23,12 @@ export interface ListFilters {
   dateRange?: DateRange;
   promoted?: boolean;
   owner?: string;
+  /** The management page's status select: promoted, regular (not promoted), free or paid. */
+  status?: ProductStatus;
+  /** Admin reads only: hidden (reported) listings are left out of every public read. */
+  includeHidden?: boolean;
+  /** Admin search over title and description only (the public search also reads location and category). */
+  titleOrDescription?: string;
   sort: { field: 'created_at' | 'price' | 'like_count' | 'title' | 'location'; order: 'asc' | 'desc' };
   page: number;
   pageSize: number;
@@ -33,7 +39,7 @@ const SELECT = [
   'p.is_promoted', 'p.promoted_at', 'p.like_count', 'p.condition', 'p.city', 'p.location', 'p.latitude',
   'p.longitude', 'p.created_at', 'p.updated_at',
   'c.slug as category_slug', 'c.name as category_name', 'c.name_ar as category_name_ar', 'c.color as category_color',
-  'c.icon as category_icon', 'u.document_id as owner_document_id', 'u.display_name as owner_display_name',
+  'c.icon as category_icon', 'c.kind as category_kind', 'p.is_hidden', 'u.document_id as owner_document_id', 'u.display_name as owner_display_name',
   'u.username as owner_username',
 ];
 
@@ -59,6 +65,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   function applyFilters(q: Knex.QueryBuilder, f: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>) {
     const db = knex();
+    if (!f.includeHidden) q.where('p.is_hidden', false);
+    if (f.status === 'promoted') q.where('p.is_promoted', true);
+    if (f.status === 'regular') q.where('p.is_promoted', false);
+    if (f.status === 'free') q.where('p.is_free', true);
+    if (f.status === 'paid') q.where('p.is_free', false);
+    if (f.titleOrDescription) {
+      const term = `%${likeEscape(f.titleOrDescription.toLowerCase())}%`;
+      q.where((w) => w.whereRaw("lower(p.title) LIKE ? ESCAPE '\\'", [term]).orWhereRaw("lower(p.description) LIKE ? ESCAPE '\\'", [term]));
+    }
     if (f.category) {
       q.whereIn('p.id', db(`${TABLES.productCategory} as pc`).join(`${TABLES.categories} as c`, 'c.id', 'pc.category_id').where('c.slug', f.category).select('pc.product_id'));
     }
@@ -100,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .whereIn('m.related_id', ids)
       .orderBy([{ column: 'm.related_id' }, { column: 'm.order' }, { column: 'm.id' }])
       .select('m.related_id', 'f.url', 'f.width', 'f.height', 'f.formats', 'f.alternative_text') as unknown as Promise<ImageRow[]>;
-    const kinds = new Set(rows.map((r) => (r.category_slug && isCategorySlug(r.category_slug) ? categoryKind(r.category_slug) : 'autres')));
+    const kinds = new Set(rows.map((r) => (isCategoryKind(r.category_kind) ? r.category_kind : 'autres')));
     const componentQueries = COMPONENT_TABLES.filter((t) => kinds.has(t.kind)).map(({ key, type, table }) =>
       (knex()(`${TABLES.productComponents} as pc`)
         .join(`${table} as t`, 't.id', 'pc.cmp_id')
@@ -154,30 +169,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const rows = (await joined(knex())
         .select(SELECT)
         .where('p.is_promoted', true)
+        .where('p.is_hidden', false)
         .orderBy('p.promoted_at', 'desc')
         .orderBy('p.id', 'desc')
         .limit(limit)) as ProductRow[];
       return hydrate(rows, { list: true });
     },
 
-    async findOne(documentId: string): Promise<ApiProduct | null> {
-      const rows = (await joined(knex()).select(SELECT).where('p.document_id', documentId).limit(1)) as ProductRow[];
+    /** A hidden listing is not found, except for the write paths and the admin space. */
+    async findOne(documentId: string, opts: { includeHidden?: boolean } = {}): Promise<ApiProduct | null> {
+      const q = joined(knex()).select(SELECT).where('p.document_id', documentId).limit(1);
+      if (!opts.includeHidden) q.where('p.is_hidden', false);
+      const rows = (await q) as ProductRow[];
       const [product] = await hydrate(rows, { list: false });
       return product ?? null;
     },
 
     /** id, owner and title of a product: what the write paths need to check rights. */
-    async ownership(documentId: string): Promise<{ id: number; documentId: string; ownerId: number | null; title: string } | null> {
+    async ownership(documentId: string): Promise<{ id: number; documentId: string; ownerId: number | null; title: string; hidden: boolean } | null> {
       const row = await knex()(`${TABLES.products} as p`)
         .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
         .where('p.document_id', documentId)
-        .first('p.id', 'p.title', 'po.user_id as owner_id');
+        .first('p.id', 'p.title', 'p.is_hidden', 'po.user_id as owner_id');
       if (!row) return null;
-      return { id: Number(row.id), documentId, ownerId: row.owner_id == null ? null : Number(row.owner_id), title: String(row.title) };
+      return {
+        id: Number(row.id),
+        documentId,
+        ownerId: row.owner_id == null ? null : Number(row.owner_id),
+        title: String(row.title),
+        hidden: row.is_hidden === true || row.is_hidden === 1,
+      };
     },
 
     async count() {
-      const row = await knex()(TABLES.products).count({ total: 'id' }).first();
+      const row = await knex()(TABLES.products).where('is_hidden', false).count({ total: 'id' }).first();
       return Number((row as { total?: unknown } | undefined)?.total ?? 0);
     },
   };

@@ -6,7 +6,7 @@ const ids = (rows: Array<Record<string, unknown>>, key: string) => [...new Set(r
 
 /**
  * The one way products are deleted (by their owner, an admin, or with their owner's account):
- * inside `trx`, the products and all that hangs on them — likes received, kind components, image
+ * inside `trx`, the products and all that hangs on them — likes and reports received, kind components, image
  * references, category/owner/conversation links. Returns the image file ids, to remove from the
  * upload provider once the transaction has committed.
  */
@@ -17,6 +17,12 @@ export async function deleteProductRows(trx: Knex.Transaction, productIds: numbe
     await trx(TABLES.likeUser).whereIn('like_id', likeIds).delete();
     await trx(TABLES.likeProduct).whereIn('like_id', likeIds).delete();
     await trx(TABLES.likes).whereIn('id', likeIds).delete();
+  }
+  const reportIds = ids(await trx(TABLES.reportProduct).whereIn('product_id', productIds).select('report_id'), 'report_id');
+  if (reportIds.length > 0) {
+    await trx(TABLES.reportReporter).whereIn('report_id', reportIds).delete();
+    await trx(TABLES.reportProduct).whereIn('report_id', reportIds).delete();
+    await trx(TABLES.reports).whereIn('id', reportIds).delete();
   }
   const components = (await trx(TABLES.productComponents).whereIn('entity_id', productIds).select('cmp_id', 'component_type')) as Array<{
     cmp_id: number;

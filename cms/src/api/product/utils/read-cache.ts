@@ -7,17 +7,16 @@ import { MicroCache } from '../../../lib/micro-cache';
  */
 export const productReads = new MicroCache<unknown>(2_000);
 export const productCounts = new MicroCache<number>(5_000);
-/**
- * The categories with their listing counts, per language: one grouped count over every listing
- * link, which at 100k listings costs more than the whole request pipeline. Cleared with the
- * product reads by every listing write and by every category or product write of the document
- * service (studio included, see src/index.ts), so counts are exact right after a write; the TTL
- * bounds what another replica shows.
- */
-export const categoryReads = new MicroCache<unknown>(30_000, 4);
+
+const alsoCleared = new Set<() => void>();
+
+/** Caches that hold product counts elsewhere (the category list) are dropped with the product reads. */
+export function onProductReadsCleared(listener: () => void) {
+  alsoCleared.add(listener);
+}
 
 export function clearProductReads() {
   productReads.clear();
   productCounts.clear();
-  categoryReads.clear();
+  for (const listener of alsoCleared) listener();
 }

@@ -1,4 +1,4 @@
-import { apiPrice, FIELD_ROWS, MESSAGES, type ApiCarFields, type ComponentName, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, IMAGE_FORMAT_NAMES, type ImageFormatName, type ProductImage } from '@souk/domain';
+import { apiPrice, FIELD_ROWS, isCategoryKind, MESSAGES, type ApiCarFields, type ComponentName, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, IMAGE_FORMAT_NAMES, type ImageFormatName, type ProductImage } from '@souk/domain';
 import { WEBP_PREFIX } from '../services/product-images';
 import { parseJson, toBool, toIso, toNumber } from '../../../lib/db';
 
@@ -27,6 +27,8 @@ export interface ProductRow {
   category_name_ar: string | null;
   category_color: string | null;
   category_icon: string | null;
+  category_kind: string | null;
+  is_hidden: unknown;
   owner_document_id: string | null;
   owner_display_name: string | null;
   owner_username: string | null;
@@ -90,11 +92,13 @@ export function serializeProduct(row: ProductRow, images: ProductImage[], compon
     is_free: isFree,
     is_reserved: toBool(row.is_reserved),
     is_promoted: toBool(row.is_promoted),
+    /** Only the owner's and the admin space's reads ever see a hidden (reported) listing. */
+    is_hidden: toBool(row.is_hidden),
     promoted_at: toIso(row.promoted_at),
     like_count: likeCount,
     likes: likeCount,
     category: row.category_slug
-      ? { slug: row.category_slug, name: row.category_name, name_ar: row.category_name_ar, color: row.category_color, icon: row.category_icon }
+      ? { slug: row.category_slug, name: row.category_name, name_ar: row.category_name_ar, color: row.category_color, icon: row.category_icon, kind: isCategoryKind(row.category_kind) ? row.category_kind : 'autres' }
       : null,
     condition: row.condition,
     location: row.location ?? '',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HOME_CATEGORY_CHIPS, getCategory } from '@souk/domain';
+import { HOME_CATEGORY_CHIPS } from '@souk/domain';
+import { useCategories } from '@/hooks/use-categories';
 import { cn } from '@/lib/utils';
 
 type CategoryChipsProps = {
@@ -11,15 +12,26 @@ type CategoryChipsProps = {
 /** SPEC 2.3: clicking the selected chip again clears the selection. */
 export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
   const { t, i18n } = useTranslation();
+  const { bySlug, added } = useCategories();
+  // SPEC 2.3's chips, then every category admins or editors added that holds listings.
+  const chips = [
+    ...HOME_CATEGORY_CHIPS.map((chip) => ({
+      value: chip.value,
+      slug: chip.slug,
+      label: chip.label,
+      name_ar: chip.slug ? bySlug(chip.slug)?.name_ar : null,
+    })),
+    ...added.filter((c) => c.product_count > 0).map((c) => ({ value: c.slug, slug: c.slug, label: c.name, name_ar: c.name_ar })),
+  ];
   return (
     <div
       role="group"
       aria-label={t('home.categoriesLabel')}
       className="scrollbar-none flex gap-2 overflow-x-auto p-1"
     >
-      {HOME_CATEGORY_CHIPS.map((chip) => {
+      {chips.map((chip) => {
         const active = chip.slug === selected;
-        const label = i18n.language !== 'ar' ? chip.label : chip.slug ? getCategory(chip.slug).name_ar : t('home.allCategories');
+        const label = i18n.language !== 'ar' ? chip.label : chip.slug ? chip.name_ar || chip.label : t('home.allCategories');
         return (
           <button
             key={chip.value}

@@ -1,7 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_SORT_OPTIONS, getCategory, isCategorySlug, type ApiProduct } from '@souk/domain';
+import { HOME_SORT_OPTIONS, type ApiProduct } from '@souk/domain';
+import { useCategories } from '@/hooks/use-categories';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryPickerButton } from '../components/category-picker-button';
 import { useProducts } from '@/api/products/get-products';
@@ -30,7 +31,8 @@ export function HomePage({ getProductHref }: { getProductHref: (product: ApiProd
   useDocumentTitle(null);
 
   const products = useProducts({ filters: controller.query, keepPrevious: true });
-  const categoryLabel = category && isCategorySlug(category) ? format.categoryName(getCategory(category)) : null;
+  const { bySlug } = useCategories();
+  const categoryLabel = category ? format.categoryName(bySlug(category)) || null : null;
 
   return (
     <>

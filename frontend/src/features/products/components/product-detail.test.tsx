@@ -10,7 +10,7 @@ import { renderApp } from '@/testing/render-app';
 const car = makeProduct({
   id: 'car1',
   title: 'Peugeot 208 Allure',
-  category: { slug: 'voiture', name: 'Voiture', name_ar: 'سيارات', color: '#ef4444', icon: 'car' },
+  category: { slug: 'voiture', name: 'Voiture', name_ar: 'سيارات', color: '#ef4444', icon: 'car', kind: 'voiture' },
   car_brand: 'Peugeot',
   car_model: '208',
   car_year: 2019,

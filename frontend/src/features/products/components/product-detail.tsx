@@ -22,6 +22,7 @@ import { useContactSeller } from '@/hooks/use-contact-seller';
 import { useLikeAction, type LikeAction } from '@/hooks/use-like-action';
 import { useShareProduct } from '../hooks/use-share-product';
 import { LikeButton } from '@/components/products/like-button';
+import { ReportListing } from './report-listing';
 import { LocationMapSlot } from './location-map-slot';
 import { ProductBadges } from '@/components/products/product-badges';
 import { ProductGallery } from './product-gallery';
@@ -178,6 +179,7 @@ function MobileLayout(actions: Actions) {
         ) : null}
         <Location product={product} />
         <SellerCard product={product} onContact={actions.isOwner ? undefined : actions.onContact} />
+        {actions.isOwner ? null : <ReportListing productId={product.id} />}
         <AdSlot position="footer" />
       </div>
       <div className="fixed inset-x-0 bottom-16 z-30 flex items-center gap-2 border-t bg-background p-3 md:bottom-0">
@@ -247,6 +249,7 @@ function DesktopLayout(actions: Actions) {
             )}
           </div>
           <SellerCard product={product} onContact={actions.isOwner ? undefined : actions.onContact} />
+          {actions.isOwner ? null : <ReportListing productId={product.id} />}
           <AdSlot position="sidebar" category={product.category?.slug} />
         </aside>
       </div>

@@ -1,9 +1,12 @@
 import { Calendar, Mail, Phone, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
 import { useFormatters } from '@/lib/format';
 import type { ApiProduct } from '@souk/domain';
 import { useSellerProfile } from '../api/get-seller-profile';
@@ -106,7 +109,11 @@ function SellerProfileDialog({
 export function SellerCard({ product, onContact }: SellerCardProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const user = useCurrentUser();
   const name = product.seller?.display_name || t('seller.anonymous');
+  // Whether the seller accepts messages is on their public profile; asked only when it matters.
+  const { data: profile } = useSellerProfile(product.user_id, { enabled: Boolean(onContact && user) });
+  const closed = profile?.allow_messages === false;
 
   return (
     <section aria-labelledby="seller-card-title" className="space-y-3 rounded-lg border bg-card p-4">
@@ -124,6 +131,14 @@ export function SellerCard({ product, onContact }: SellerCardProps) {
           {name}
         </p>
       </div>
+      {onContact && !user ? (
+        <p className="rounded-md bg-muted p-3 text-sm">
+          <Link to={paths.auth.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('messages.loginToChat')}
+          </Link>
+        </p>
+      ) : null}
+      {onContact && user && closed ? <p className="rounded-md bg-muted p-3 text-sm">{t('messages.sellerClosed')}</p> : null}
       <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
         {t('seller.viewProfile')}
       </Button>
@@ -132,7 +147,7 @@ export function SellerCard({ product, onContact }: SellerCardProps) {
         open={open}
         onOpenChange={setOpen}
         fallbackName={name}
-        onContact={onContact}
+        onContact={closed ? undefined : onContact}
       />
     </section>
   );

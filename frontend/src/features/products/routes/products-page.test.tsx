@@ -46,4 +46,19 @@ describe('/products', () => {
     expect(screen.getByText('Impossible de charger les produits. Veuillez rafraîchir la page.')).toBeInTheDocument();
     expect(fake.callsTo('GET', '/products')).toHaveLength(4);
   });
+
+  it('opens with the filters given in the URL (the shopping assistant’s link)', async () => {
+    const fake = installFakeApi({ 'GET /products': () => ({ body: collection([makeProduct()]) }) });
+    renderApp('/products?category=mobilier&city=ariana&maxPrice=1000&search=canap%C3%A9&sort=price:asc');
+    expect(await screen.findByText('1 produit(s) trouvé(s)')).toBeInTheDocument();
+    const query = fake.callsTo('GET', '/products').at(-1)!.query;
+    expect(Object.fromEntries(query)).toMatchObject({
+      category: 'mobilier',
+      city: 'ariana',
+      maxPrice: '1000',
+      search: 'canapé',
+      sort: 'price:asc',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveValue('canapé');
+  });
 });

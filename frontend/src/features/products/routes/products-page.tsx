@@ -27,6 +27,7 @@ export function ProductsPage() {
     searchMode: 'submit',
     countSearch: true,
     paged: true,
+    fromUrl: true,
   });
   const { filters, search } = controller;
   const [filtersOpen, setFiltersOpen] = useState(false);

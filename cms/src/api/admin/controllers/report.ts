@@ -1,0 +1,34 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { MESSAGES, REPORT_STATUSES, optionalField, paginationQuerySchema, reportResolveSchema, strictBody, type Parsed, type ReportStatus } from '@souk/domain';
+import { currentUser } from '../../../lib/actor';
+import { parseOr400, requestBody } from '../../../lib/validate';
+import type { ReportService } from '../../report/services/report';
+
+const parseStatus = (value: unknown): Parsed<ReportStatus | undefined> =>
+  value === 'all'
+    ? { ok: true, value: undefined }
+    : typeof value === 'string' && (REPORT_STATUSES as readonly string[]).includes(value)
+      ? { ok: true, value: value as ReportStatus }
+      : { ok: false, message: MESSAGES.invalidInput };
+
+const statusQuery = strictBody({ status: optionalField(parseStatus) });
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::report.report') as ReportService;
+  return {
+    /** GET /api/admin/reports?status=open|hidden|dismissed|seller_deactivated|all&page=&pageSize= */
+    async find(ctx: Context) {
+      const { status, ...rest } = ctx.query as Record<string, unknown>;
+      const filter = parseOr400(statusQuery, { status });
+      const pagination = parseOr400(paginationQuerySchema(), rest);
+      ctx.body = await service().list({ ...pagination, status: filter.status ?? undefined });
+    },
+
+    /** POST /api/admin/reports/:id/resolve { action: hide | dismiss | deactivate_seller } */
+    async resolve(ctx: Context) {
+      const { action } = parseOr400(reportResolveSchema, requestBody(ctx));
+      ctx.body = { data: await service().resolve(String(ctx.params.id), action, currentUser(ctx).id) };
+    },
+  };
+};

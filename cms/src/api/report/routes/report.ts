@@ -1,0 +1,7 @@
+import { route } from '../../../lib/access';
+import { rateLimit } from '../../../lib/rate-limit';
+
+/** Signed-in users report a listing; admins settle reports under /api/admin/reports. */
+export default {
+  routes: [route('user', 'POST', '/products/:id/report', 'report.create', { middlewares: [rateLimit('report')] })],
+};

@@ -1,0 +1,174 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { MESSAGES, type ReportAction, type ReportInput, type ReportReason, type ReportStatus } from '@souk/domain';
+import { dbDate, isUniqueViolation, newDocumentId, toIso } from '../../../lib/db';
+import { conflict, forbidden, notFound } from '../../../lib/http-error';
+import { countOf, offsetOf, paginated } from '../../../lib/pagination';
+import type { PageRequest as Pagination } from '@souk/domain';
+import { bumpSessionVersion, forgetSessionVersion } from '../../../lib/session-version';
+import { clearProductReads } from '../../product/utils/read-cache';
+
+export interface ApiReport {
+  id: string;
+  reason: ReportReason;
+  details: string | null;
+  status: ReportStatus;
+  created_at: string | null;
+  resolved_at: string | null;
+  product: { id: string; title: string; is_hidden: boolean } | null;
+  seller: { id: string; display_name: string; is_active: boolean; is_admin: boolean } | null;
+  reporter: { id: string; display_name: string } | null;
+}
+
+const STATUS_AFTER: Record<ReportAction, ReportStatus> = { hide: 'hidden', dismiss: 'dismissed', deactivate_seller: 'seller_deactivated' };
+
+/**
+ * 'Signaler l'annonce' and the admin's 'Signalements' tab. One report per user and listing: the
+ * unique index on reports.pair_key settles a double submit. Hiding a listing takes it out of every
+ * public read (list, search, detail, promoted, counts) and tells its owner; deactivating the seller
+ * ends their sessions at once (session version bump).
+ */
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  const base = () =>
+    knex()('reports as r')
+      .leftJoin('reports_product_lnk as rp', 'rp.report_id', 'r.id')
+      .leftJoin('products as p', 'p.id', 'rp.product_id')
+      .leftJoin('products_owner_lnk as po', 'po.product_id', 'p.id')
+      .leftJoin('up_users as s', 's.id', 'po.user_id')
+      .leftJoin('up_users_role_lnk as srl', 'srl.user_id', 's.id')
+      .leftJoin('up_roles as sr', 'sr.id', 'srl.role_id')
+      .leftJoin('reports_reporter_lnk as rr', 'rr.report_id', 'r.id')
+      .leftJoin('up_users as u', 'u.id', 'rr.user_id');
+
+  const COLUMNS = [
+    'r.id', 'r.document_id', 'r.reason', 'r.details', 'r.status', 'r.created_at', 'r.resolved_at',
+    'p.id as product_id', 'p.document_id as product_document_id', 'p.title as product_title', 'p.is_hidden as product_hidden',
+    's.id as seller_id', 's.document_id as seller_document_id', 's.display_name as seller_name', 's.username as seller_username', 's.blocked as seller_blocked', 'sr.type as seller_role',
+    'u.document_id as reporter_document_id', 'u.display_name as reporter_name', 'u.username as reporter_username',
+  ];
+
+  const serialize = (r: Record<string, unknown>): ApiReport => ({
+    id: String(r.document_id),
+    reason: r.reason as ReportReason,
+    details: (r.details as string | null) ?? null,
+    status: r.status as ReportStatus,
+    created_at: toIso(r.created_at),
+    resolved_at: toIso(r.resolved_at),
+    product: r.product_document_id ? { id: String(r.product_document_id), title: String(r.product_title), is_hidden: r.product_hidden === true || r.product_hidden === 1 } : null,
+    seller: r.seller_document_id
+      ? {
+          id: String(r.seller_document_id),
+          display_name: String(r.seller_name || r.seller_username),
+          is_active: !(r.seller_blocked === true || r.seller_blocked === 1),
+          is_admin: r.seller_role === 'admin',
+        }
+      : null,
+    reporter: r.reporter_document_id ? { id: String(r.reporter_document_id), display_name: String(r.reporter_name || r.reporter_username) } : null,
+  });
+
+  async function find(documentId: string) {
+    const row = (await base().where('r.document_id', documentId).first(COLUMNS)) as Record<string, unknown> | undefined;
+    if (!row) throw notFound('reportNotFound');
+    return row;
+  }
+
+  return {
+    async create(user: { id: number }, productDocumentId: string, input: ReportInput): Promise<ApiReport> {
+      const product = await strapi.service('api::product.product').ownership(productDocumentId);
+      if (!product || product.hidden) throw notFound('productNotFound');
+      if (product.ownerId === user.id) throw forbidden('reportOwnProduct');
+      try {
+        const id = await knex().transaction(async (trx) => {
+          const now = dbDate(strapi);
+          const [row] = await trx('reports')
+            .insert({
+              document_id: newDocumentId(),
+              reason: input.reason,
+              details: input.details ?? null,
+              status: 'open',
+              pair_key: `${user.id}:${product.id}`,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id');
+          const reportId = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+          await trx('reports_reporter_lnk').insert({ report_id: reportId, user_id: user.id });
+          await trx('reports_product_lnk').insert({ report_id: reportId, product_id: product.id });
+          return reportId;
+        });
+        return serialize((await base().where('r.id', id).first(COLUMNS)) as Record<string, unknown>);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('reportAlreadySent');
+        throw error;
+      }
+    },
+
+    async list(query: Pagination & { status?: ReportStatus }) {
+      const filtered = () => {
+        const q = base();
+        if (query.status) q.where('r.status', query.status);
+        return q;
+      };
+      const [rows, total] = await Promise.all([
+        filtered().select(COLUMNS).orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]).limit(query.pageSize).offset(offsetOf(query)),
+        filtered().count({ n: 'r.id' }).first(),
+      ]);
+      return paginated((rows as Array<Record<string, unknown>>).map(serialize), query, countOf(total));
+    },
+
+    async resolve(documentId: string, action: ReportAction, adminId: number): Promise<ApiReport> {
+      const row = await find(documentId);
+      const productId = row.product_id == null ? null : Number(row.product_id);
+      const sellerId = row.seller_id == null ? null : Number(row.seller_id);
+      if (action === 'deactivate_seller') {
+        if (sellerId === null) throw notFound('reportNotFound');
+        if (row.seller_role === 'admin' || sellerId === adminId) throw forbidden('adminCannotBeDeactivated');
+      }
+      if (action === 'hide' && productId === null) throw notFound('productNotFound');
+
+      const now = dbDate(strapi);
+      await knex().transaction(async (trx: Knex.Transaction) => {
+        // Every open report of the same listing is settled by the same decision.
+        const sameListing = productId === null ? [Number(row.id)] : trx('reports_product_lnk').where('product_id', productId).select('report_id');
+        await trx('reports').whereIn('id', sameListing).where('status', 'open').update({ status: STATUS_AFTER[action], resolved_at: now, updated_at: now });
+        await trx('reports').where('id', Number(row.id)).update({ status: STATUS_AFTER[action], resolved_at: now, updated_at: now });
+        if (action === 'hide' && productId !== null) {
+          await trx('products').where('id', productId).update({ is_hidden: true, updated_at: now });
+          if (sellerId !== null) {
+            await strapi.service('api::notification.notification').create(
+              { recipientId: sellerId, type: 'other', title: MESSAGES.listingHiddenTitle, message: MESSAGES.listingHidden(String(row.product_title)) },
+              trx,
+            );
+          }
+        }
+        if (action === 'deactivate_seller' && sellerId !== null) {
+          await trx('up_users').where('id', sellerId).update({ blocked: true, updated_at: now });
+          await bumpSessionVersion(strapi, sellerId, trx);
+        }
+      });
+      if (action === 'deactivate_seller' && sellerId !== null) forgetSessionVersion(sellerId);
+      if (action === 'hide') clearProductReads();
+      return serialize(await find(documentId));
+    },
+
+    /** Part of the account deletion cascade: the reports a user filed (a deleted listing's reports go in deleteProductRows). */
+    async deleteFor(trx: Knex.Transaction, where: { productIds?: number[]; userId?: number }) {
+      const reportIds: number[] = [];
+      if (where.productIds && where.productIds.length > 0) {
+        reportIds.push(...((await trx('reports_product_lnk').whereIn('product_id', where.productIds).select('report_id')) as Array<{ report_id: number }>).map((r) => Number(r.report_id)));
+      }
+      if (where.userId !== undefined) {
+        reportIds.push(...((await trx('reports_reporter_lnk').where('user_id', where.userId).select('report_id')) as Array<{ report_id: number }>).map((r) => Number(r.report_id)));
+      }
+      if (reportIds.length === 0) return;
+      await trx('reports_product_lnk').whereIn('report_id', reportIds).delete();
+      await trx('reports_reporter_lnk').whereIn('report_id', reportIds).delete();
+      await trx('reports').whereIn('id', reportIds).delete();
+    },
+  };
+};
+
+export default service;
+export type ReportService = ReturnType<typeof service>;

@@ -1,0 +1,5 @@
+import { route } from '../../../lib/access';
+
+export default {
+  routes: [route('public', 'GET', '/site-info', 'site.info')],
+};

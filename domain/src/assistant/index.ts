@@ -1,0 +1,3 @@
+export * from './parse';
+export * from './query';
+export * from './replies';

@@ -1,0 +1,171 @@
+import { Pencil, Plus, Power, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useFormatters } from '@/lib/format';
+import { useAdminUsers, useDeleteUser, useSaveUser, type AdminUser } from '../api/admin-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, cell } from './data-table';
+import { UserDialog } from './user-dialog';
+import { adminToast } from './toasts';
+
+/** SPEC 2.13 users tab: search, role filter, table, create/edit, deactivate/reactivate (ends sessions), delete disabled for admins. */
+export function UsersTab() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState('all');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const users = useAdminUsers({ search: debounced, role, pageSize: 50 });
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const remove = useDeleteUser();
+  const save = useSaveUser();
+
+  const open = (user: AdminUser | null) => {
+    setEditing(user);
+    setDialogOpen(true);
+  };
+  const toggleActive = (u: AdminUser) =>
+    save.mutate(
+      {
+        id: u.id,
+        input: {
+          username: u.username,
+          email: u.email,
+          role: u.role,
+          first_name: u.first_name ?? u.username.padEnd(2, '.'),
+          last_name: u.last_name ?? u.username.padEnd(2, '.'),
+          is_active: !u.is_active,
+        },
+      },
+      {
+        onSuccess: () => adminToast.success(u.is_active ? 'admin.users.deactivated' : 'admin.users.reactivated'),
+        onError: (error) => adminToast.failure(error, 'admin.users.updateFailed'),
+      },
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="relative flex-1">
+          <label htmlFor="admin-user-search" className="sr-only">
+            {t('admin.users.search')}
+          </label>
+          <Search aria-hidden className="pointer-events-none absolute start-3 top-3 h-4 w-4 text-muted-foreground" />
+          <Input
+            id="admin-user-search"
+            type="search"
+            className="ps-9"
+            placeholder={t('admin.users.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <Select
+          className="sm:w-48"
+          label={t('admin.users.role')}
+          showLabel={false}
+          value={role}
+          onValueChange={setRole}
+          options={[
+            { value: 'all', label: t('admin.roles.all') },
+            { value: 'user', label: t('admin.roles.user') },
+            { value: 'admin', label: t('admin.roles.admin') },
+          ]}
+        />
+        <Button onClick={() => open(null)}>
+          <Plus aria-hidden className="h-4 w-4" /> {t('admin.users.add')}
+        </Button>
+      </div>
+      <DataTable
+        caption={t('admin.tabs.users')}
+        headers={[
+          t('admin.users.fullName'),
+          t('admin.users.username'),
+          t('admin.users.email'),
+          t('admin.users.role'),
+          t('admin.users.status'),
+          t('admin.users.lastLogin'),
+          t('admin.users.registered'),
+          t('admin.actions'),
+        ]}
+        loading={users.isPending}
+        error={users.isError}
+        empty={(users.data?.data.length ?? 0) === 0}
+        emptyText={t('admin.users.empty')}
+      >
+        {users.data?.data.map((u) => (
+          <tr key={u.id}>
+            <td className={cell}>{u.full_name}</td>
+            <td className={cell} dir="ltr">
+              {u.username}
+            </td>
+            <td className={cell} dir="ltr">
+              {u.email}
+            </td>
+            <td className={cell}>
+              <Badge tone={u.role === 'admin' ? 'violet' : 'outline'}>{t(`admin.roles.${u.role}`)}</Badge>
+            </td>
+            <td className={cell}>
+              <Badge tone={u.is_active ? 'success' : 'danger'}>
+                {u.is_active ? t('admin.users.activeLabel') : t('admin.users.inactiveLabel')}
+              </Badge>
+            </td>
+            <td className={cell}>{u.last_login ? format.date(u.last_login) : t('admin.users.never')}</td>
+            <td className={cell}>{format.date(u.created_at)}</td>
+            <td className={cell}>
+              <div className="flex gap-1">
+                <Button size="sm" variant="ghost" aria-label={t('admin.editItem', { name: u.username })} onClick={() => open(u)}>
+                  <Pencil aria-hidden className="h-4 w-4" />
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={u.role === 'admin'}
+                  aria-label={t(u.is_active ? 'admin.users.deactivate' : 'admin.users.reactivate', { name: u.username })}
+                  onClick={() => toggleActive(u)}
+                >
+                  <Power aria-hidden className={u.is_active ? 'h-4 w-4 text-amber-700' : 'h-4 w-4 text-emerald-700'} />
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={u.role === 'admin'}
+                  aria-label={t('admin.deleteItem', { name: u.username })}
+                  onClick={() => setDeleting(u)}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <UserDialog open={dialogOpen} onOpenChange={setDialogOpen} user={editing} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={t('admin.users.deleteTitle')}
+        text={t('admin.users.deleteConfirm', { name: deleting?.username ?? '' })}
+        confirmLabel={t('admin.delete')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              adminToast.success('admin.users.deleted');
+              setDeleting(null);
+            },
+            onError: (error) => adminToast.failure(error, 'admin.users.deleteFailed'),
+          })
+        }
+      />
+    </div>
+  );
+}
