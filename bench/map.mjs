@@ -1,6 +1,6 @@
 // Map endpoint at country scale (figures, not a pass/fail test). Boots the compiled cms on a fresh
 // PostgreSQL database, fills it with BENCH_MAP_PRODUCTS listings (default 100 000) by SQL in
-// seconds, then loads, in the same run and one after the other:
+// seconds (bench/lib/generate.mjs), then loads, in the same run and one after the other:
 //   - a bare node:http + pg server answering the listing page (bench/bare-server.mjs), the yardstick;
 //   - GET /api/products/map at low zoom (the whole country, clusters) and high zoom (a Tunis
 //     neighbourhood, points), once on one view (the micro-cache answers) and once on views that
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { generateListings } from './lib/generate.mjs';
 import { startServer } from './server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -47,37 +48,10 @@ try {
 
   console.log(`filling ${PRODUCTS} listings by SQL...`);
   const started = Date.now();
-  const weights = CENTRES.flatMap(([, , w], i) => Array.from({ length: w }, () => i));
-  await db.query('BEGIN');
-  // Each listing: a centre drawn by weight, a spread of up to ~15 km around it, a price, a category.
-  await db.query(
-    `INSERT INTO products (document_id, title, description, price, currency, is_free, is_reserved, is_promoted, like_count, condition,
-                           city, location, latitude, longitude, search_text, created_at, updated_at, published_at)
-     SELECT 'bench' || lpad(g::text, 19, '0'), w.word || ' ' || g, 'Annonce de test numéro ' || g || ', en bon état.',
-            (g * 37) % 5000, 'TND', (g * 37) % 5000 = 0, g % 17 = 0, false, g % 7, 'good',
-            NULL, 'Tunisie', c.lat + (random() - 0.5) * 0.25, c.lng + (random() - 0.5) * 0.25,
-            lower(w.word) || ' ' || g || ' annonce de test', now() - (g || ' seconds')::interval, now(), now()
-       FROM generate_series(1, $1::int) g
-       CROSS JOIN LATERAL (SELECT (ARRAY[${weights.join(',')}])[1 + (g * 7919) % ${weights.length}] AS i) pick
-       JOIN (SELECT * FROM unnest($2::float8[], $3::float8[]) WITH ORDINALITY AS t(lat, lng, i)) c ON c.i = pick.i + 1
-       CROSS JOIN LATERAL (SELECT (ARRAY['Canapé','Table','iPhone','Vélo','Armoire','Ordinateur','Chaise','Lampe','Tapis','Bureau'])[1 + g % 10] AS word) w`,
-    [PRODUCTS, CENTRES.map((c) => c[0]), CENTRES.map((c) => c[1])],
-  );
-  await db.query(
-    `INSERT INTO products_category_lnk (product_id, category_id, product_ord)
-     SELECT p.id, c.id, 1 FROM products p
-       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM categories) c ON c.k = p.id % c.n
-      WHERE p.document_id LIKE 'bench%'`,
-  );
-  await db.query(
-    `INSERT INTO products_owner_lnk (product_id, user_id)
-     SELECT p.id, (SELECT id FROM up_users ORDER BY id LIMIT 1) FROM products p WHERE p.document_id LIKE 'bench%'`,
-  );
-  await db.query('COMMIT');
-  // Index-only scans need the visibility map a bulk load has not set yet.
-  await db.query('VACUUM ANALYZE');
-  const { rows } = await db.query('SELECT count(*)::int AS n FROM products');
-  console.log(`${rows[0].n} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The shared generator: the domain's cities weighted by population, ~15 km around each.
+  const total = await generateListings(db, { count: PRODUCTS });
+  const rows = [{ n: total }];
+  console.log(`${total} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   bare = fork(path.join(root, 'bench', 'bare-server.mjs'), { env: { ...process.env, PORT: '0', DATABASE_URL: dbUrl } });
   const { port: barePort } = await new Promise((resolve, reject) => (bare.once('message', resolve), bare.once('exit', reject)));

@@ -13,6 +13,9 @@ import { registerStudioRules } from './lib/studio-rules';
 import bodyMiddleware from './middlewares/body';
 import { getService } from './lib/services';
 import { UIDS } from './lib/tables';
+import { clearProductReads } from './api/product/utils/read-cache';
+
+const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -20,9 +23,11 @@ export default {
     keepAliveOnDatabaseErrors(strapi);
     // Strapi insists on a middleware named strapi::body; ours takes its place (see its header).
     (strapi.get('middlewares') as { set(uid: string, factory: unknown): unknown }).set('strapi::body', bodyMiddleware);
-    // search_text follows every product write, including edits made in the studio.
+    // search_text follows every product write, including edits made in the studio; the cached
+    // reads (pages, totals, category counts) are cleared by every product or category write.
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
+      if ((ctx.uid === UIDS.product || ctx.uid === UIDS.category) && WRITE_ACTIONS.has(ctx.action)) clearProductReads();
       // Inside a transaction the API's write service refreshes it itself, on that transaction.
       if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
         const documentId = (result as { documentId?: string } | null)?.documentId;

@@ -19,15 +19,26 @@ const COMMON = [
   // Unread messages of a recipient (the header badge, the list's counts).
   'CREATE INDEX IF NOT EXISTS messages_recipient_lnk_user_idx ON messages_recipient_lnk (user_id, message_id)',
   'CREATE INDEX IF NOT EXISTS messages_conversation_lnk_conversation_idx ON messages_conversation_lnk (conversation_id, message_id)',
-  // Sort and filter columns of the listing.
-  'CREATE INDEX IF NOT EXISTS products_created_at_idx ON products (created_at)',
-  'CREATE INDEX IF NOT EXISTS products_price_idx ON products (price)',
-  'CREATE INDEX IF NOT EXISTS products_like_count_idx ON products (like_count)',
+  // Sort columns of the listing with the id tie-break every page orders by: a page (filtered by
+  // category through the link table's index below, or not) walks one index in order and stops
+  // after 24 matches, without sorting 100k rows.
+  'DROP INDEX IF EXISTS products_created_at_idx',
+  'DROP INDEX IF EXISTS products_price_idx',
+  'DROP INDEX IF EXISTS products_like_count_idx',
+  'DROP INDEX IF EXISTS products_city_idx',
+  'CREATE INDEX IF NOT EXISTS products_created_at_id_idx ON products (created_at, id)',
+  'CREATE INDEX IF NOT EXISTS products_price_id_idx ON products (price, id)',
+  'CREATE INDEX IF NOT EXISTS products_like_count_id_idx ON products (like_count, id)',
   'CREATE INDEX IF NOT EXISTS products_promoted_idx ON products (is_promoted, promoted_at)',
-  'CREATE INDEX IF NOT EXISTS products_city_idx ON products (city)',
+  // A city (a column of products) with each sort: the filtered page is one index range.
+  'CREATE INDEX IF NOT EXISTS products_city_created_at_idx ON products (city, created_at, id)',
+  'CREATE INDEX IF NOT EXISTS products_city_price_idx ON products (city, price, id)',
   // The map's box: a range on latitude, then longitude read from the same index entry.
   'CREATE INDEX IF NOT EXISTS products_lat_lng_idx ON products (latitude, longitude)',
+  // Category + sort: the category's product ids come from this index (an index-only scan), and the
+  // sort index above is walked against them; the reverse link serves the page's join.
   'CREATE INDEX IF NOT EXISTS products_category_lnk_category_idx ON products_category_lnk (category_id, product_id)',
+  'CREATE INDEX IF NOT EXISTS products_category_lnk_product_idx ON products_category_lnk (product_id, category_id)',
   'CREATE INDEX IF NOT EXISTS products_owner_lnk_user_idx ON products_owner_lnk (user_id, product_id)',
   'CREATE INDEX IF NOT EXISTS files_related_mph_lookup_idx ON files_related_mph (related_type, field, related_id)',
   'CREATE INDEX IF NOT EXISTS products_cmps_entity_idx ON products_cmps (entity_id, component_type)',

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from './db-availability';
+import { advancedSettings, roleAbility } from './role-abilities';
+import { sessionUser } from './session-version';
 
 /**
  * The users-permissions content-API strategy, with two differences from the plugin's own
@@ -9,7 +11,8 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from '
  *   database restart, and a visitor is not told to sign in;
  * - an Authorization header that is not `Bearer <token>` is refused with 401 (the plugin ignores
  *   it and the request goes on as a visitor, which answered 403 on signed-in routes).
- * Everything else (token check with session versions, user lookup, permissions) is the plugin's.
+ * It reads the user, the plugin's settings and each role's ability through caches instead of three
+ * to four queries and a CASL compilation before every controller.
  */
 type AuthResult = {
   authenticated: boolean;
@@ -24,26 +27,10 @@ interface Strategy {
   verify?(auth: unknown, config: unknown): unknown;
 }
 
-interface PermissionService {
-  findRolePermissions(roleId: number): Promise<unknown[]>;
-  findPublicPermissions(): Promise<unknown[]>;
-  toContentAPIPermission(permission: unknown): unknown;
-}
-
 const BEARER = /^Bearer\s+\S+$/i;
 
 export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Strategy {
-  const service = <T>(name: string) => strapi.plugin('users-permissions').service(name) as T;
-  const generateAbility = (permissions: unknown[]) =>
-    (
-      strapi as unknown as {
-        contentAPI: {
-          permissions: {
-            engine: { generateAbility(p: unknown[]): Promise<unknown> };
-          };
-        };
-      }
-    ).contentAPI.permissions.engine.generateAbility(permissions);
+  const jwt = () => strapi.plugin('users-permissions').service('jwt') as unknown as { getToken(ctx: Context): Promise<{ id?: unknown; sessionId?: unknown } | null> };
 
   async function authenticate(ctx: Context): Promise<AuthResult> {
     const header = ctx.request.header.authorization;
@@ -54,42 +41,25 @@ export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Stra
       ctx.state.staleToken = true;
       ctx.set('X-Session', 'expired');
     }
-    const permissions = service<PermissionService>('permission');
     try {
-      const jwt = service<{ getToken(ctx: Context): Promise<{ id?: unknown; sessionId?: unknown } | null> }>('jwt');
-      const token = malformed ? null : ((await jwt.getToken(ctx)) ?? null);
+      const token = malformed ? null : ((await jwt().getToken(ctx)) ?? null);
       if (token) {
-        if (token.id === undefined) return { authenticated: false };
-        const user =
-          (await service<{
-            fetchAuthenticatedUser(id: unknown): Promise<{
-              blocked?: boolean;
-              confirmed?: boolean;
-              role: { id: number };
-            } | null>;
-          }>('user').fetchAuthenticatedUser(token.id)) ?? null;
+        if (typeof token.id !== 'number') return { authenticated: false };
+        // The user with its role, the plugin's settings and the role's ability come from caches
+        // cleared by every write that changes them (src/lib/session-version.ts, role-abilities.ts).
+        const user = await sessionUser(strapi, token.id);
         if (!user) return { authenticated: false, error: 'Invalid credentials' };
-        const advanced = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as {
-          email_confirmation?: boolean;
-        } | null;
-        if ((advanced?.email_confirmation && !user.confirmed) || user.blocked)
-          return { authenticated: false, error: 'Invalid credentials' };
-        const granted = (await permissions.findRolePermissions(user.role.id)).map((p) => permissions.toContentAPIPermission(p));
+        const settings = await advancedSettings(strapi);
+        if ((settings.email_confirmation && !user.confirmed) || user.blocked) return { authenticated: false, error: 'Invalid credentials' };
+        if (!user.role) return { authenticated: false };
+        const ability = await roleAbility(strapi, user.role.id);
         ctx.state.user = user;
         if (token.sessionId) ctx.state.session = { id: token.sessionId };
-        return {
-          authenticated: true,
-          credentials: user,
-          ability: await generateAbility(granted),
-        };
+        return { authenticated: true, credentials: user, ability };
       }
-      const publicPermissions = (await permissions.findPublicPermissions()).map((p) => permissions.toContentAPIPermission(p));
-      if (publicPermissions.length === 0) return { authenticated: false };
-      return {
-        authenticated: true,
-        credentials: null,
-        ability: await generateAbility(publicPermissions),
-      };
+      const ability = await roleAbility(strapi, 'public');
+      if (!ability) return { authenticated: false };
+      return { authenticated: true, credentials: null, ability };
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));

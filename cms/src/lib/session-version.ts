@@ -1,59 +1,80 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { TABLES } from '../lib/tables';
+import { TABLES, UIDS } from '../lib/tables';
 
 /**
  * Ending a user's sessions: every token carries `sv`, the user's `session_version` when it was
  * issued; bumping the column (password change, deactivation) makes every older token invalid.
- * The users-permissions token check (src/extensions/users-permissions/strapi-server.ts) reads the
- * version through this small cache so the hot paths (unread-count polling) pay no extra query.
- * Bumps made by this process update the cache at once; the TTL bounds how long another replica
- * may still accept an old token.
+ *
+ * The signed-in user of a request (the users-permissions strategy, see
+ * src/extensions/users-permissions/strapi-server.ts) is read through this short-lived cache: one
+ * query (the user with its role) per user per TTL instead of three per request, so the hot paths
+ * (unread-count polling) pay nothing extra. Every write this process makes to a user (password
+ * change, deactivation, role, profile, deletion, and studio edits through the query lifecycles)
+ * forgets the entry at once; the TTL bounds how long another replica may still accept an old
+ * token or see an old role.
  */
-const TTL_MS = 30_000;
-const cache = new Map<number, { version: number; at: number }>();
+const TTL_MS = 15_000;
+
+export interface CachedUser {
+  id: number;
+  blocked?: boolean | null;
+  confirmed?: boolean | null;
+  session_version?: unknown;
+  role?: { id: number; type?: string } | null;
+  [key: string]: unknown;
+}
+
+const cache = new Map<number, { user: Promise<CachedUser | null>; at: number }>();
 
 const asVersion = (value: unknown) => {
   const n = Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
 };
 
-/** The current session version of a user, or null when the user does not exist. */
-export async function sessionVersion(strapi: Core.Strapi, userId: number): Promise<number | null> {
+/**
+ * The user with its role, as the users-permissions strategy loads it, or null when it does not
+ * exist. Shared between requests: callers must never mutate it.
+ */
+export function sessionUser(strapi: Core.Strapi, userId: number): Promise<CachedUser | null> {
   const now = Date.now();
   const hit = cache.get(userId);
-  if (hit && now - hit.at < TTL_MS) return hit.version;
-  const row = await strapi.db.connection(TABLES.users).where('id', userId).first('session_version');
-  if (!row) {
-    cache.delete(userId);
-    return null;
-  }
-  const version = asVersion(row.session_version);
+  if (hit && now - hit.at < TTL_MS) return hit.user;
   if (cache.size > 50_000) cache.clear();
-  cache.set(userId, { version, at: now });
-  return version;
+  const user = strapi.db.query(UIDS.user).findOne({ where: { id: userId }, populate: ['role'] }) as Promise<CachedUser | null>;
+  const entry = { user, at: now };
+  // A write that forgets the user while it loads removes this entry: the next request reads again.
+  cache.set(userId, entry);
+  user.catch(() => cache.get(userId) === entry && cache.delete(userId));
+  return user;
+}
+
+/** The current session version of a user, or null when the user does not exist. */
+export async function sessionVersion(strapi: Core.Strapi, userId: number): Promise<number | null> {
+  const user = await sessionUser(strapi, userId);
+  return user ? asVersion(user.session_version) : null;
 }
 
 /**
  * Invalidates every token issued so far to this user; answers the new version for a fresh token.
- * Inside a transaction the cache is left alone: the caller forgets the user's entry once it commits.
+ * Inside a transaction the cache is left alone: the caller forgets the user once it commits.
  */
 export async function bumpSessionVersion(strapi: Core.Strapi, userId: number, trx?: Knex.Transaction): Promise<number> {
   const db = trx ?? strapi.db.connection;
   await db(TABLES.users).where('id', userId).update({ session_version: db.raw('coalesce(session_version, 0) + 1') });
   const row = await db(TABLES.users).where('id', userId).first('session_version');
-  const version = asVersion(row?.session_version);
-  if (!trx) cache.set(userId, { version, at: Date.now() });
-  return version;
+  if (!trx) cache.delete(userId);
+  return asVersion(row?.session_version);
 }
 
-/** Records a version this process has just written (the same statement may also change the password). */
-export function rememberSessionVersion(userId: number, version: unknown) {
-  cache.set(userId, { version: asVersion(version), at: Date.now() });
-}
-
-export function forgetSessionVersion(userId: number) {
+/** Forgets a user this process has just written (password, role, profile, deletion). */
+export function forgetSessionUser(userId: number) {
   cache.delete(userId);
+}
+
+/** Forgets every user (a role was written, or users changed in bulk). */
+export function forgetSessionUsers() {
+  cache.clear();
 }
 
 /** The `sv` claim of a token payload; tokens issued before versions existed count as version 0. */

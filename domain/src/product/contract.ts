@@ -7,11 +7,15 @@ export interface ImageFormat {
   height: number | null;
 }
 
-export type ImageFormatName = 'thumbnail' | 'small' | 'medium' | 'large';
+export const IMAGE_FORMAT_NAMES = ['thumbnail', 'small', 'medium', 'large'] as const;
+export type ImageFormatName = (typeof IMAGE_FORMAT_NAMES)[number];
 
 export interface ProductImage extends ImageFormat {
   alternativeText: string | null;
+  /** The JPEG sizes the upload generated. */
   formats: Partial<Record<ImageFormatName, ImageFormat>>;
+  /** The same photo in WebP at each size (the full size included), narrowest first; empty for older photos. */
+  webp: ImageFormat[];
 }
 
 export interface ProductCategoryRef {

@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { AppErrorBoundary } from '@/components/errors/crash-screen';
 import { useSessionExpiryHandler } from '@/lib/auth';
 import '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import { loadSonner } from '@/lib/toast';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 
 // sonner's rich colours put #008a2e on #ecfdf3 and #e60000 on #fff0f0 (below 4.5:1): darker text in
@@ -14,6 +14,9 @@ const RICH_TEXT = {
   light: { '--success-text': '#05603a', '--error-text': '#b42318', '--info-text': '#0b4a8b', '--warning-text': '#7a2e0e' },
   dark: { '--success-text': '#6ce9a6', '--error-text': '#fda29b', '--info-text': '#84caff', '--warning-text': '#fec84b' },
 } as const;
+
+// Out of the first paint's JavaScript: fetched as soon as the app starts, shown when a toast comes.
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
@@ -44,7 +47,9 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
         <QueryClientProvider client={client}>
           <SessionExpiryWatcher />
           {children}
-          <ThemedToaster />
+          <Suspense fallback={null}>
+            <ThemedToaster />
+          </Suspense>
         </QueryClientProvider>
       </ThemeProvider>
     </AppErrorBoundary>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TIMINGS, type ApiProduct } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';

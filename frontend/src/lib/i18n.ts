@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CATALOGUE, LANGUAGES, messageCodeOf, messageText, type Language, type MessageParams } from '@souk/domain';
-import ar from '@/locales/ar.json';
 import fr from '@/locales/fr.json';
 
 // The texts shared with the server live once, in @souk/domain's catalogue (French and Arabic); the
@@ -63,17 +62,36 @@ function applyToDocument(language: Language) {
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
 }
 
-void i18n.use(initReactI18next).init({
+/**
+ * French (the default and the fallback) ships with the page; the Arabic words are their own chunk,
+ * fetched when Arabic is chosen: a first paint in French carries no Arabic and the reverse costs
+ * one small request. `changeLanguage('ar')` resolves once they are in.
+ */
+const lazyLanguages = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, _namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
+    if (language !== 'ar') return callback(null, null);
+    import('@/locales/ar.json').then(
+      ({ default: ar }) => callback(null, { ...ar, messages: catalogueIn('ar') }),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
+
+/** Resolves once the interface language's words are loaded: the app renders after it. */
+export const i18nReady = i18n.use(lazyLanguages).use(initReactI18next).init({
   resources: {
     fr: { translation: { ...fr, messages: catalogueIn('fr') } },
-    ar: { translation: { ...ar, messages: catalogueIn('ar') } },
   },
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: 'fr',
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
   showSupportNotice: false,
+  react: { useSuspense: false },
 });
 
 applyToDocument(currentLanguage());

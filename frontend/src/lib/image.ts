@@ -2,9 +2,13 @@ import type { ProductImage } from '@souk/domain';
 
 const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
 
-export type ResponsiveImage = { src: string; srcSet?: string; width?: number; height?: number; alt: string };
+export type ResponsiveImage = { src: string; srcSet?: string; webpSrcSet?: string; width?: number; height?: number; alt: string };
 
-/** src/srcSet from the sizes Strapi generated (thumbnail 245, small 500, medium 750, large 1000 px wide). */
+/**
+ * src/srcSet from the sizes Strapi generated (thumbnail, small 480, medium 750, large 1200 px wide),
+ * and the same widths in WebP when the upload wrote them (offered in a <picture> source: browsers
+ * that read WebP take it, the others the JPEG).
+ */
 export function responsiveImage(
   image: ProductImage | undefined,
   fallbackUrl: string | null,
@@ -17,9 +21,11 @@ export function responsiveImage(
   if (image.url && image.width) candidates.push({ url: image.url, width: image.width, height: image.height ?? 0 });
   const unique = [...new Map(candidates.map((c) => [c.width, c])).values()].sort((a, b) => a.width - b.width);
   const preferred = image.formats?.small ?? image.formats?.medium ?? unique[0];
+  const webp = (image.webp ?? []).filter((f) => f.url && f.width);
   return {
     src: preferred?.url ?? image.url,
     srcSet: unique.length > 1 ? unique.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined,
+    webpSrcSet: webp.length > 0 ? webp.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined,
     width: image.width ?? undefined,
     height: image.height ?? undefined,
     alt: image.alternativeText || alt,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n, i18nReady } from '@/lib/i18n';
 
 // Routes are lazy chunks: on a busy machine their first import can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,6 +31,12 @@ Element.prototype.scrollIntoView ??= () => undefined;
 window.scrollTo = () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+// The Arabic words are a lazy chunk in the app; tests read them synchronously (getFixedT('ar')).
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.loadLanguages('ar');
+});
 
 beforeEach(async () => {
   localStorage.clear();

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { resilientStrategy } from '../../lib/auth-strategy';
-import { sessionVersion, tokenVersion } from '../../lib/session-version';
+import { clearAdvancedSettings, clearRoleAbilities, PERMISSION_MODELS, SETTINGS_MODEL } from '../../lib/role-abilities';
+import { forgetSessionUser, forgetSessionUsers, sessionVersion, tokenVersion } from '../../lib/session-version';
+import { UIDS } from '../../lib/tables';
 
 /**
  * The users-permissions strategy reads every bearer token through the jwt service's getToken.
@@ -37,17 +39,55 @@ interface JwtService {
 }
 
 type ServiceFactory<T> = (deps: { strapi: Core.Strapi }) => T;
+type Lifecycle = (deps: { strapi: Core.Strapi }) => unknown;
 
 interface AuthRegistry {
   register(type: string, strategy: { name: string; authenticate: (...args: never[]) => unknown }): unknown;
 }
 
 interface UsersPermissionsPlugin {
-  register?: (deps: { strapi: Core.Strapi }) => unknown;
   services: Record<string, ServiceFactory<unknown>> & { jwt: ServiceFactory<JwtService> };
+  register?: Lifecycle;
+  bootstrap?: Lifecycle;
+}
+
+const WRITES = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
+
+interface LifecycleEvent {
+  model: { uid: string };
+  result?: unknown;
+  params?: { where?: unknown };
+}
+
+/** Every write made through Strapi's query layer (studio, plugin, bootstrap) clears what it changes. */
+function forgetOnWrites(strapi: Core.Strapi) {
+  const forget = (event: LifecycleEvent) => {
+    const uid = event.model.uid;
+    if (PERMISSION_MODELS.has(uid)) {
+      clearRoleAbilities();
+      // A role deleted or renamed: the cached users carry their role.
+      if (uid === UIDS.role) forgetSessionUsers();
+    } else if (uid === SETTINGS_MODEL) {
+      clearAdvancedSettings();
+    } else if (uid === UIDS.user) {
+      const id = (event.result as { id?: unknown } | null)?.id ?? (event.params?.where as { id?: unknown } | undefined)?.id;
+      if (typeof id === 'number') forgetSessionUser(id);
+      else forgetSessionUsers();
+    }
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [...PERMISSION_MODELS, SETTINGS_MODEL, UIDS.user],
+    ...Object.fromEntries(WRITES.map((action) => [action, forget])),
+  });
 }
 
 export default (plugin: UsersPermissionsPlugin) => {
+  const bootstrap = plugin.bootstrap;
+  plugin.bootstrap = async ({ strapi }) => {
+    forgetOnWrites(strapi);
+    return bootstrap?.({ strapi });
+  };
+
   const createJwtService = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {
     const service = createJwtService({ strapi });

@@ -33,20 +33,23 @@ export function ProductImage({
   return (
     <div className={cn('relative overflow-hidden bg-muted', aspectClassName, className)}>
       {image && !failed ? (
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? sizes : undefined}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          // React 18 only passes the lower-case attribute through.
-          {...(priority ? { fetchpriority: 'high' } : {})}
-          onError={() => setFailed(true)}
-          className={cn('absolute inset-0 h-full w-full', fit === 'cover' ? 'object-cover' : 'object-contain')}
-        />
+        <picture>
+          {image.webpSrcSet && <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />}
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? sizes : undefined}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            // React 18 only passes the lower-case attribute through.
+            {...(priority ? { fetchpriority: 'high' } : {})}
+            onError={() => setFailed(true)}
+            className={cn('absolute inset-0 h-full w-full', fit === 'cover' ? 'object-cover' : 'object-contain')}
+          />
+        </picture>
       ) : (
         <div
           className="absolute inset-0 flex items-center justify-center text-muted-foreground"

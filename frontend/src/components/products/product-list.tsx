@@ -77,7 +77,7 @@ export function ProductList({ query, getHref, view = 'grid', empty, between }: P
         <Fragment key={product.id}>
           <li className="flex">
             <div className="w-full [&>article]:h-full">
-              <ProductCard product={product} to={getHref(product)} view={view} priority={index < 2} />
+              <ProductCard product={product} to={getHref(product)} view={view} priority={index === 0} />
             </div>
           </li>
           {between && index === Math.min(BETWEEN_AFTER, products.length) - 1 ? (

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { fieldError, notFound } from '../../../lib/http-error';
-import { forgetSessionVersion } from '../../../lib/session-version';
+import { forgetSessionUser } from '../../../lib/session-version';
 import { clearProductReads } from '../../product/utils/read-cache';
 import { deleteProductRows } from '../../product/utils/delete-rows';
 import { getService } from '../../../lib/services';
@@ -103,7 +103,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         return files;
       });
 
-      forgetSessionVersion(userId);
+      forgetSessionUser(userId);
       clearProductReads(); // their listings (and like counts) changed by SQL
       await getService('product-images').remove(fileIds);
       return { id: String(user.document_id) };

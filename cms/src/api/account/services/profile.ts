@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { NOTIFICATION_PREFERENCE_KINDS, passwordProblem, type Profile, type ProfileInput, type ProfilePatchInput, type PublicProfile } from '@souk/domain';
 import { dbDate, toBool, toIso } from '../../../lib/db';
 import { fieldError, notFound } from '../../../lib/http-error';
-import { issueSessionToken, rememberSessionVersion } from '../../../lib/session-version';
+import { forgetSessionUser, issueSessionToken } from '../../../lib/session-version';
 import { getService } from '../../../lib/services';
 import { TABLES } from '../../../lib/tables';
 
@@ -37,6 +37,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (Object.keys(changes).length > 0) {
         await knex()(TABLES.users).where('id', userId).update({ ...changes, updated_at: dbDate(strapi) });
+        forgetSessionUser(userId); // the request's user (its display name) is read again
       }
       return ownProfile(userId);
     },
@@ -50,6 +51,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const now = dbDate(strapi);
       if (input.newPassword === undefined) {
         await knex()(TABLES.users).where('id', userId).update({ display_name: input.display_name, updated_at: now });
+        forgetSessionUser(userId);
         return { profile: await ownProfile(userId) };
       }
       const row = await knex()(TABLES.users).where('id', userId).first('password');
@@ -71,7 +73,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           updated_at: now,
         });
       const fresh = await knex()(TABLES.users).where('id', userId).first('id', 'session_version');
-      rememberSessionVersion(userId, fresh.session_version);
+      forgetSessionUser(userId);
       return { profile: await ownProfile(userId), token: issueSessionToken(strapi, { id: userId, session_version: fresh.session_version }) };
     },
 

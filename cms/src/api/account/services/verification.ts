@@ -14,7 +14,7 @@ import { publicOrigin } from '../../../env';
 import { dbDate, toBool } from '../../../lib/db';
 import { badRequest, fieldError, HttpError } from '../../../lib/http-error';
 import { getService } from '../../../lib/services';
-import { rememberSessionVersion } from '../../../lib/session-version';
+import { forgetSessionUser } from '../../../lib/session-version';
 import { accountMail, type AccountMailKind } from '../emails/templates';
 
 const MINUTE = 60_000;
@@ -130,8 +130,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           updated_at: now,
         });
       if (Number(updated) !== 1) throw invalid();
-      const row = await knex()('up_users').where('id', owner.id).first('session_version');
-      rememberSessionVersion(Number(owner.id), row?.session_version);
+      forgetSessionUser(Number(owner.id)); // its password, confirmation and session version all changed
     },
   };
 };

@@ -3,7 +3,7 @@ import { type AdminUserCreateInput, type AdminUserUpdateInput, type AdminUserLis
 import { dbDate, isUniqueViolation, likeEscape, toBool, toIso } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import { bumpSessionVersion, forgetSessionVersion } from '../../../lib/session-version';
+import { bumpSessionVersion, forgetSessionUser } from '../../../lib/session-version';
 import { getService } from '../../../lib/services';
 import { TABLES } from '../../../lib/tables';
 
@@ -127,7 +127,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         if (isUniqueViolation(error)) throw conflict('usernameOrEmailTaken');
         throw error;
       }
-      if (deactivating) forgetSessionVersion(id);
+      forgetSessionUser(id); // name, role or blocked flag changed
       return (await find(documentId)).user;
     },
 

@@ -1,4 +1,5 @@
-import { apiPrice, FIELD_ROWS, isCategoryKind, MESSAGES, type ApiCarFields, type ComponentName, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, type ProductImage } from '@souk/domain';
+import { apiPrice, FIELD_ROWS, isCategoryKind, MESSAGES, type ApiCarFields, type ComponentName, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, IMAGE_FORMAT_NAMES, type ImageFormatName, type ProductImage } from '@souk/domain';
+import { WEBP_PREFIX } from '../services/product-images';
 import { parseJson, toBool, toIso, toNumber } from '../../../lib/db';
 
 /** Row shapes read by the listing SQL, and their mapping to the API's product (docs/API.md). */
@@ -47,10 +48,16 @@ export type ComponentRow = Record<string, unknown> & { entity_id: number };
 export function toImage(row: ImageRow): ProductImage {
   const raw = parseJson<Record<string, { url: string; width?: number; height?: number }>>(row.formats, {}) ?? {};
   const formats: ProductImage['formats'] = {};
+  const webp: ProductImage['webp'] = [];
   for (const [name, f] of Object.entries(raw)) {
-    if (f?.url) formats[name as keyof ProductImage['formats']] = { url: f.url, width: toNumber(f.width), height: toNumber(f.height) };
+    if (!f?.url) continue;
+    const format = { url: f.url, width: toNumber(f.width), height: toNumber(f.height) };
+    // The WebP twins written at upload (services/product-images.ts) are listed apart, narrowest first.
+    if (name.startsWith(WEBP_PREFIX)) webp.push(format);
+    else if ((IMAGE_FORMAT_NAMES as readonly string[]).includes(name)) formats[name as ImageFormatName] = format;
   }
-  return { url: row.url, width: toNumber(row.width), height: toNumber(row.height), alternativeText: row.alternative_text, formats };
+  webp.sort((a, b) => (a.width ?? 0) - (b.width ?? 0));
+  return { url: row.url, width: toNumber(row.width), height: toNumber(row.height), alternativeText: row.alternative_text, formats, webp };
 }
 
 /** A component row's fields under their API keys, typed by the field table (lists are JSON columns). */

@@ -5,7 +5,7 @@ import { dbDate, isUniqueViolation, newDocumentId, toIso } from '../../../lib/db
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
 import type { PageRequest as Pagination } from '@souk/domain';
-import { bumpSessionVersion, forgetSessionVersion } from '../../../lib/session-version';
+import { bumpSessionVersion, forgetSessionUser } from '../../../lib/session-version';
 import { clearProductReads } from '../../product/utils/read-cache';
 
 export interface ApiReport {
@@ -148,7 +148,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           await bumpSessionVersion(strapi, sellerId, trx);
         }
       });
-      if (action === 'deactivate_seller' && sellerId !== null) forgetSessionVersion(sellerId);
+      if (action === 'deactivate_seller' && sellerId !== null) forgetSessionUser(sellerId);
       if (action === 'hide') clearProductReads();
       return serialize(await find(documentId));
     },

@@ -1,6 +1,6 @@
 import { Briefcase, Car, Home, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PUBLISH_KINDS, getCategory, type CategorySlug } from '@souk/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useFormatters } from '@/lib/format';

@@ -7,8 +7,11 @@ import { ProductCard } from '@/components/products/product-card';
 /** Up to 6 promoted products, each marked 'Tendance' (SPEC 2.3); hidden when there are none. */
 export function PopularProducts({ getHref }: { getHref: (product: ApiProduct) => string }) {
   const { t } = useTranslation();
-  const { data } = usePromotedProducts();
+  const { data, isPending } = usePromotedProducts();
   const products = (data?.data ?? []).slice(0, POPULAR_PRODUCTS_MAX);
+  // While the promoted products load, their row keeps its place: the listing below does not jump
+  // down when they arrive (layout shift on the home page's first paint).
+  if (isPending) return <PopularPlaceholder title={t('home.popularTitle')} />;
   if (products.length === 0) return null;
 
   return (
@@ -18,12 +21,32 @@ export function PopularProducts({ getHref }: { getHref: (product: ApiProduct) =>
         {t('home.popularTitle')}
       </h2>
       <ul className="scrollbar-none flex snap-x gap-4 overflow-x-auto p-1 pb-2">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className="w-60 shrink-0 snap-start [&>article]:h-full">
-            <ProductCard product={product} to={getHref(product)} trending />
+            {/* The carousel opens the page: its first photo is the one to paint first. */}
+            <ProductCard product={product} to={getHref(product)} trending priority={index === 0} />
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+function PopularPlaceholder({ title }: { title: string }) {
+  return (
+    <section aria-hidden className="space-y-3">
+      <h2 className="flex items-center gap-2 text-xl font-bold">
+        <TrendingUp className="h-5 w-5 text-violet-700 dark:text-violet-400" />
+        {title}
+      </h2>
+      <div className="flex gap-4 overflow-hidden p-1 pb-2">
+        {[0, 1].map((i) => (
+          <div key={i} className="w-60 shrink-0 overflow-hidden rounded-lg border bg-card">
+            <div className="aspect-[4/3] animate-pulse bg-muted" />
+            <div className="h-32" />
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

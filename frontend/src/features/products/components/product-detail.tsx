@@ -2,7 +2,7 @@ import { ArrowLeft, Clock, Eye, Heart, MapPin, MessageCircle, Pencil, Phone, Sha
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -275,8 +275,8 @@ describe('edit mode', () => {
     car_year: 2018,
     car_condition: 'used',
     images: [
-      { url: '/uploads/a.jpg', width: 800, height: 600, alternativeText: null, formats: {} },
-      { url: '/uploads/b.jpg', width: 800, height: 600, alternativeText: null, formats: {} },
+      { url: '/uploads/a.jpg', width: 800, height: 600, alternativeText: null, formats: {}, webp: [] },
+      { url: '/uploads/b.jpg', width: 800, height: 600, alternativeText: null, formats: {}, webp: [] },
     ],
   });
 

@@ -1,0 +1,159 @@
+// Every hot path at country scale, in one run (figures, not a pass/fail test). Boots the compiled
+// cms on a fresh PostgreSQL database, fills it with BENCH_PRODUCTS listings (default 100 000) and
+// BENCH_USERS users by SQL (bench/lib/generate.mjs), starts the bare node:http + pg server that
+// answers the same first page (bench/bare-server.mjs), then loads one after the other:
+// Strapi's /_health, the bare page, the listing (newest, category + price sort, city, price range),
+// search, detail, categories, unread-count and profile signed in, and 200 users liking at once.
+// Prints req/s and p99 with the ratios to the bare page and /_health next to the goals, and
+// writes them to bench/results/hot-paths-postgres-<n>[-<BENCH_LABEL>].{md,json}.
+import { execFileSync, fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import jwt from 'jsonwebtoken';
+import pg from 'pg';
+import { generateListings, generateUsers } from './lib/generate.mjs';
+import { startServer } from './server.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const LIKERS = Number(process.env.BENCH_LIKERS ?? 200);
+const LIKES_EACH = Number(process.env.BENCH_LIKES_EACH ?? 10);
+const LABEL = process.env.BENCH_LABEL ?? '';
+const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const JWT_SECRET = 'bench-jwt-secret-0123456789'; // the one bench/server.mjs gives the cms
+const dbName = `souk_bench_hot_${process.pid}`;
+const dbUrl = `${PG}/${dbName}`;
+
+if (!process.env.BENCH_SKIP_BUILD) execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), stdio: 'inherit' });
+const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+Object.assign(process.env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbUrl });
+const server = await startServer();
+const db = new pg.Client({ connectionString: dbUrl });
+await db.connect();
+let bare;
+const loadBefore = os.loadavg();
+
+/** A token as the cms issues it (id + session version), signed with the bench server's secret. */
+const tokenFor = (id) => jwt.sign({ id, sv: 0 }, JWT_SECRET, { expiresIn: '1h' });
+
+async function likesAtOnce(base, likers, productIds) {
+  // Each user likes LIKES_EACH products out of a small popular set (many users on the same rows),
+  // every like clicked twice at once: exactly one of the two must count.
+  const before = new Map((await db.query('SELECT id, like_count FROM products WHERE id = ANY($1)', [productIds.map((p) => p.id)])).rows.map((r) => [r.id, r.like_count]));
+  const status = new Map();
+  const started = performance.now();
+  await Promise.all(
+    likers.map(async (userId, u) => {
+      const headers = { authorization: `Bearer ${tokenFor(userId)}` };
+      for (let k = 0; k < LIKES_EACH; k++) {
+        const product = productIds[(u * 7 + k) % productIds.length];
+        const clicks = await Promise.all([0, 1].map(() => fetch(`${base}/api/products/${product.documentId}/like`, { method: 'POST', headers }).then(async (r) => (await r.arrayBuffer(), r.status))));
+        for (const s of clicks) status.set(s, (status.get(s) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const liked = status.get(200) ?? 0;
+  const { rows } = await db.query(
+    `SELECT p.id, p.like_count, (SELECT count(*)::int FROM likes_product_lnk l WHERE l.product_id = p.id) AS likes FROM products p WHERE p.id = ANY($1)`,
+    [productIds.map((p) => p.id)],
+  );
+  const counted = rows.reduce((n, r) => n + (r.like_count - before.get(r.id)), 0);
+  const rowsCount = rows.reduce((n, r) => n + r.likes, 0);
+  const exact = liked === LIKERS * LIKES_EACH && counted === liked && rowsCount === liked && (status.get(409) ?? 0) === liked;
+  return { liked, seconds, perSecond: Math.round(liked / seconds), status: Object.fromEntries(status), counted, rowsCount, exact };
+}
+
+try {
+  const signup = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-hot@bench.souk.tn', password: 'bench-password' }) });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
+  const template = (await db.query('SELECT id FROM up_users ORDER BY id LIMIT 1')).rows[0].id;
+
+  console.log(`filling ${PRODUCTS} listings and ${LIKERS + 20} users by SQL...`);
+  const started = Date.now();
+  const sellers = await generateUsers(db, { templateId: template, count: 20 });
+  const likers = await generateUsers(db, { templateId: template, count: LIKERS });
+  const total = await generateListings(db, { count: PRODUCTS, ownerIds: [template, ...sellers] });
+  console.log(`${total} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The signed-in user has some notifications, like a real seller.
+  await db.query(
+    `WITH n AS (INSERT INTO notifications (document_id, type, title, message, is_read, created_at, updated_at, published_at)
+                SELECT 'benchnotif' || g, 'like', 'Nouveau j''aime', 'Quelqu''un aime votre annonce', g % 3 = 0, now(), now(), now() FROM generate_series(1, 200) g RETURNING id)
+     INSERT INTO notifications_recipient_lnk (notification_id, user_id) SELECT id, $1 FROM n`,
+    [template],
+  );
+  const user = tokenFor(template);
+  const check = await fetch(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${user}` } });
+  if (check.status !== 200) throw new Error(`a bench token is refused (${check.status}): is JWT_SECRET still ${JWT_SECRET}?`);
+  const detail = (await db.query(`SELECT document_id FROM products WHERE document_id LIKE 'bench%' ORDER BY id OFFSET $1 LIMIT 1`, [Math.floor(total / 2)])).rows[0].document_id;
+  const popular = (await db.query(`SELECT p.id, p.document_id AS "documentId" FROM products p JOIN products_owner_lnk o ON o.product_id = p.id WHERE o.user_id <> ALL($1) ORDER BY p.id DESC LIMIT 50`, [likers])).rows;
+
+  bare = fork(path.join(root, 'bench', 'bare-server.mjs'), { env: { ...process.env, PORT: '0', DATABASE_URL: dbUrl } });
+  const { port: barePort } = await new Promise((resolve, reject) => (bare.once('message', resolve), bare.once('exit', reject)));
+
+  const signedIn = { authorization: `Bearer ${user}` };
+  const list = { vs: 'bare', rps: 0.5, p99: 2 };
+  const scenarios = [
+    { key: 'health', name: 'Strapi `/_health` (the framework\'s floor)', url: `${server.url}/_health` },
+    { key: 'bare', name: 'bare node:http + pg, the same first page', url: `http://127.0.0.1:${barePort}/` },
+    { name: '`GET /api/products` (24 newest)', url: `${server.url}/api/products`, goal: list },
+    { name: 'category + price sort', url: `${server.url}/api/products?category=mobilier&sort=price_asc`, goal: list },
+    { name: 'city filter (Sfax)', url: `${server.url}/api/products?city=sfax`, goal: list },
+    { name: 'price range 100–1000, cheapest first', url: `${server.url}/api/products?minPrice=100&maxPrice=1000&sort=price_asc`, goal: list },
+    { name: 'search `canape`', url: `${server.url}/api/products?search=canape`, goal: { vs: 'bare', rps: 0.4, p99: 2 } },
+    { name: 'detail', url: `${server.url}/api/products/${detail}`, goal: { vs: 'bare', rps: 0.6 } },
+    { name: '`GET /api/categories`', url: `${server.url}/api/categories`, goal: { vs: 'health', rps: 0.5 } },
+    { name: 'unread-count (signed in)', url: `${server.url}/api/notifications/unread-count`, headers: signedIn, goal: { vs: 'health', rps: 0.5 } },
+    { name: '`GET /api/profile` (signed in)', url: `${server.url}/api/profile`, headers: signedIn, goal: { vs: 'health', rps: 0.5 } },
+  ];
+  const results = {};
+  const rows = [];
+  for (const s of scenarios) {
+    const r = await autocannon({ url: s.url, connections: CONNECTIONS, duration: DURATION, headers: s.headers ?? {} });
+    const row = { ...s, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
+    if (s.key) results[s.key] = row;
+    rows.push(row);
+    console.log(`${s.name.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}`);
+  }
+  const likes = await likesAtOnce(server.url, likers, popular);
+  console.log(`likes: ${likes.liked} in ${likes.seconds.toFixed(2)} s = ${likes.perSecond}/s, statuses ${JSON.stringify(likes.status)}, exactly once: ${likes.exact}`);
+
+  const fmt = (n) => n.toFixed(2);
+  const lines = rows.map((r) => {
+    if (!r.goal) return `| ${r.name} | ${r.rps} | ${r.p99} | — | — | — | ${r.errors} |`;
+    const ref = results[r.goal.vs];
+    const rpsRatio = r.rps / (ref.rps || 1);
+    const p99Ratio = r.goal.p99 ? r.p99 / (ref.p99 || 1) : null;
+    const ok = rpsRatio >= r.goal.rps && (p99Ratio === null || p99Ratio <= r.goal.p99) && r.errors === 0;
+    const goal = `≥ ${r.goal.rps}× ${r.goal.vs === 'bare' ? 'bare' : '/_health'} req/s${r.goal.p99 ? `, p99 ≤ ${r.goal.p99}× bare` : ''}`;
+    return `| ${r.name} | ${r.rps} | ${r.p99} | ${fmt(rpsRatio)}× ${r.goal.vs === 'bare' ? 'bare' : 'health'}${p99Ratio === null ? '' : `, p99 ${fmt(p99Ratio)}×`} | ${goal} | ${ok ? 'yes' : 'NO'} | ${r.errors} |`;
+  });
+  const likesOk = likes.exact && likes.perSecond >= 500;
+  const loadAfter = os.loadavg();
+  const table = [
+    `| path | req/s | p99 ms | ratio | goal | met | errors |`,
+    `|---|---|---|---|---|---|---|`,
+    ...lines,
+    `| likes: ${LIKERS} users at once, ${LIKES_EACH} likes each, every like clicked twice | ${likes.perSecond} likes/s | — | ${likes.liked} liked, ${likes.status[409] ?? 0} refused as already liked, counter +${likes.counted}, ${likes.rowsCount} rows | ≥ 500 likes/s, exactly once | ${likesOk ? 'yes' : 'NO'} | ${Object.entries(likes.status).filter(([s]) => s !== '200' && s !== '409').map(([s, n]) => `${n}×${s}`).join(' ') || 0} |`,
+  ].join('\n');
+  const header = `${new Date().toISOString()} — postgres, ${total} listings, ${CONNECTIONS} connections, ${DURATION} s each; load average ${loadBefore.map(fmt).join(' ')} before, ${loadAfter.map(fmt).join(' ')} after, ${os.cpus().length} cores`;
+  console.log(`\n${header}\n${table}`);
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  const stamp = `hot-paths-postgres-${total}${LABEL ? `-${LABEL}` : ''}`;
+  writeFileSync(path.join(root, 'bench', 'results', `${stamp}.md`), `${header}\n\n${table}\n`);
+  writeFileSync(path.join(root, 'bench', 'results', `${stamp}.json`), JSON.stringify({ date: new Date().toISOString(), total, connections: CONNECTIONS, duration: DURATION, loadBefore, loadAfter, rows: rows.map(({ name, rps, p99, errors }) => ({ name, rps, p99, errors })), likes }, null, 2));
+} finally {
+  bare?.kill();
+  await db.end();
+  await server.stop();
+  if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}

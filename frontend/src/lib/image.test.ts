@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductImage } from '@souk/domain';
+import { responsiveImage } from './image';
+
+const photo: ProductImage = {
+  url: '/uploads/photo.jpg',
+  width: 1600,
+  height: 1200,
+  alternativeText: null,
+  formats: {
+    small: { url: '/uploads/small_photo.jpg', width: 480, height: 360 },
+    medium: { url: '/uploads/medium_photo.jpg', width: 750, height: 563 },
+  },
+  webp: [
+    { url: '/uploads/small_photo.webp', width: 480, height: 360 },
+    { url: '/uploads/medium_photo.webp', width: 750, height: 563 },
+    { url: '/uploads/photo.webp', width: 1600, height: 1200 },
+  ],
+};
+
+describe('responsiveImage', () => {
+  it('offers every generated size in JPEG and in WebP, with the photo’s own width and height', () => {
+    const image = responsiveImage(photo, null, 'Canapé');
+    expect(image).toEqual({
+      src: '/uploads/small_photo.jpg',
+      srcSet: '/uploads/small_photo.jpg 480w, /uploads/medium_photo.jpg 750w, /uploads/photo.jpg 1600w',
+      webpSrcSet: '/uploads/small_photo.webp 480w, /uploads/medium_photo.webp 750w, /uploads/photo.webp 1600w',
+      width: 1600,
+      height: 1200,
+      alt: 'Canapé',
+    });
+  });
+
+  it('offers no WebP source for a photo uploaded before the WebP sizes existed', () => {
+    expect(responsiveImage({ ...photo, webp: [] }, null, 'Canapé')?.webpSrcSet).toBeUndefined();
+  });
+});
