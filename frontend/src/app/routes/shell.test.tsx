@@ -34,6 +34,8 @@ describe('main shell', () => {
     renderApp('/?tab=add', { user: testUser });
     expect(await screen.findByRole('heading', { name: 'Publier une annonce' })).toBeInTheDocument();
     expect(await screen.findByText('9+')).toBeInTheDocument();
+    // The form's location slot holds the shared map picker (SPEC 2.12).
+    expect(await screen.findByPlaceholderText('Rechercher une ville en Tunisie...', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('toggles the category chip and titles the list after it', async () => {

@@ -18,7 +18,7 @@ const ProductDetail = lazy(() =>
   import('@/features/products/components/product-detail').then((m) => ({ default: m.ProductDetail })),
 );
 const TAB_PAGES: Record<Exclude<ShellTab, 'home' | 'search'>, ComponentType> = {
-  add: lazyPage(() => import('@/features/publish/routes/publish-page'), 'PublishPage'),
+  add: lazyPage(() => import('./publish'), 'PublishRoute'),
   messages: lazyPage(() => import('@/features/messages/routes/messages-page'), 'MessagesPage'),
   profile: lazyPage(() => import('./profile'), 'ProfileRoute'),
   favorites: lazyPage(() => import('@/features/favorites/routes/favorites-page'), 'FavoritesPage'),
