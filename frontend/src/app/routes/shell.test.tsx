@@ -55,7 +55,8 @@ describe('main shell', () => {
   it('signs out from the user menu with the toast and returns home', async () => {
     api();
     const { router } = renderApp('/?tab=search', { user: testUser });
-    const user = userEvent.setup();
+    // Radix keeps `pointer-events: none` on the page while its menu opens; a slow run can click then.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
     expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();
