@@ -120,7 +120,7 @@ describe('forgotten password', () => {
 
     const short = await api('POST', '/api/auth/reset-password', { body: { token, password: '123' } });
     expect(short.status).toBe(400);
-    expect(short.body.error.message).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    expect(short.body.error.message).toBe('Le mot de passe doit contenir au moins 8 caractères');
 
     const res = await api('POST', '/api/auth/reset-password', { body: { token, password: 'nouveau-secret' } });
     expect(res.status).toBe(200);

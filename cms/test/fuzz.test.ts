@@ -161,7 +161,6 @@ const TEXT_TARGETS: TextTarget[] = [
   { route: 'POST /api/auth/signin', valid: () => ({ email: buyer.user.email, password: 'mauvais-mot-de-passe' }), passwords: ['password'] },
   { route: 'POST /api/products', valid: () => ({ title: 'Vélo tout terrain', description: 'Bon état général, peu servi.', category: 'sport', location: 'Tunis', price: '100', currency: 'TND', condition: 'good' }) },
   { route: 'PUT /api/products/:id', valid: () => ({ title: 'Vélo de course', description: 'Très bon état, révisé.', location: 'Sousse' }) },
-  { route: 'POST /api/categories', valid: () => ({ name: freshName('Jardin'), description: 'Outils' }) },
   { route: 'PUT /api/profile', valid: () => ({ display_name: 'Acheteur', bio: 'Bio courte', location: 'Sfax', phone: '+216 22 123 456' }) },
   { route: 'PATCH /api/profile', valid: () => ({ display_name: 'Acheteur', currentPassword: 'faux-mot-de-passe', newPassword: 'Nouveau-Secret-42' }), passwords: ['currentPassword', 'newPassword'] },
   { route: 'POST /api/conversations', valid: () => ({ product_id: ids.product! }) },

@@ -398,7 +398,7 @@ describe('blocking', () => {
     const conversation = await startConversation(pest, item.id);
     await api('POST', `/api/conversations/${conversation}/block`, { token: vendor.token });
     const before = await sql<{ n: number }>('select count(*) as n from user_blocks');
-    expect((await api('DELETE', '/api/auth/delete-account', { token: vendor.token })).status).toBe(200);
+    expect((await api('DELETE', '/api/auth/delete-account', { token: vendor.token, body: { password: 'Jasmin-Carthage-77' } })).status).toBe(200);
     const after = await sql<{ n: number }>('select count(*) as n from user_blocks');
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n) - 1);
   });

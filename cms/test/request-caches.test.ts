@@ -51,16 +51,16 @@ describe('the kept signed-in user follows every change at once', () => {
     expect((await api('PUT', `/api/admin/users/${user.user.id}`, { token: admin.token, body })).status).toBe(200);
     expect((await api('GET', '/api/notifications/unread-count', { token: user.token })).status).toBe(401);
     expect((await api('PUT', `/api/admin/users/${user.user.id}`, { token: admin.token, body: { ...body, is_active: true } })).status).toBe(200);
-    const again = await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'motdepasse1' } });
+    const again = await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'Jasmin-Carthage-77' } });
     expect(again.status).toBe(200);
     expect((await api('GET', '/api/profile', { token: again.body.token })).status).toBe(200);
   });
 
   it('a password change ends the other sessions on their next request; the new token works', async () => {
     const user = await signUp('Walid');
-    const other = await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'motdepasse1' } });
+    const other = await api('POST', '/api/auth/signin', { body: { email: user.user.email, password: 'Jasmin-Carthage-77' } });
     expect((await api('GET', '/api/profile', { token: other.body.token })).status).toBe(200);
-    const change = await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Walid', currentPassword: 'motdepasse1', newPassword: 'nouveau-secret-9' } });
+    const change = await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Walid', currentPassword: 'Jasmin-Carthage-77', newPassword: 'nouveau-secret-9' } });
     expect(change.status).toBe(200);
     expect((await api('GET', '/api/profile', { token: other.body.token })).status).toBe(401);
     expect((await api('GET', '/api/profile', { token: change.body.token })).status).toBe(200);
@@ -80,7 +80,7 @@ describe('the kept signed-in user follows every change at once', () => {
   it('a deleted account is refused on its next request', async () => {
     const user = await signUp('Ines');
     expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(200);
-    expect((await api('DELETE', '/api/auth/delete-account', { token: user.token })).status).toBe(200);
+    expect((await api('DELETE', '/api/auth/delete-account', { token: user.token, body: { password: 'Jasmin-Carthage-77' } })).status).toBe(200);
     expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(401);
   });
 

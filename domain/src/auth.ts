@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Role } from './constants';
 import { MESSAGES } from './messages';
 import { strictObject } from './fields';
-import { userText } from './text';
+import { hasControlCharacters, userText } from './text';
 
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './passwords';
 
@@ -14,6 +14,8 @@ export const DISPLAY_NAME_MAX = 60;
 export const emailField = (missing: string) =>
   z
     .string({ error: missing })
+    // Checked before trim, which would quietly drop a vertical tab or a form feed.
+    .refine((text) => !hasControlCharacters(text), { message: MESSAGES.controlCharacters, abort: true })
     .trim()
     .toLowerCase()
     .min(1, missing)

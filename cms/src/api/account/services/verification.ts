@@ -77,11 +77,15 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async confirmEmail(token: string): Promise<{ email_confirmed: true }> {
       const hash = hashToken(token);
       const oldest = dbDate(strapi, new Date(Date.now() - CONFIRM_LINK_TTL_DAYS * 24 * 60 * MINUTE));
+      const owner = await knex()('up_users').where('confirmation_token', hash).where('confirmation_sent_at', '>', oldest).first('id');
+      if (!owner) throw fieldError('token', 'confirmLinkInvalid');
       const updated = await knex()('up_users')
+        .where('id', owner.id)
         .where('confirmation_token', hash)
-        .where('confirmation_sent_at', '>', oldest)
         .update({ confirmed: true, confirmation_token: null, updated_at: dbDate(strapi) });
       if (Number(updated) !== 1) throw fieldError('token', 'confirmLinkInvalid');
+      // The signed-in user is kept in a short cache: its next request must see the confirmation.
+      forgetSessionUser(Number(owner.id));
       return { email_confirmed: true };
     },
 
