@@ -1,3 +1,4 @@
+import { waitForMail } from '../support/mail';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
@@ -8,11 +9,14 @@ const OUT = path.join(__dirname, '..', 'artifacts', 'screenshots');
 
 type Session = { token: string; user: { id: string; display_name: string } };
 
+/** A new account with its address confirmed through the e-mail's link (publishing and messaging need it). */
 async function signUp(request: APIRequestContext, display_name: string): Promise<Session> {
-  const response = await request.post('/api/auth/signup', {
-    data: { email: uniqueEmail('msg'), password: 'Jasmin-Carthage-77', display_name },
-  });
+  const email = uniqueEmail('msg');
+  const response = await request.post('/api/auth/signup', { data: { email, password: 'Jasmin-Carthage-77', display_name } });
   expect(response.status()).toBe(201);
+  const mail = await waitForMail(email, /Confirmez/);
+  const confirmed = await request.post('/api/auth/confirm-email', { data: { token: new URL(mail.link!).searchParams.get('token') } });
+  expect(confirmed.ok()).toBe(true);
   return (await response.json()) as Session;
 }
 
