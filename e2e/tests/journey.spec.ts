@@ -71,12 +71,12 @@ test('a visitor browses, signs up, likes a product, searches and switches to Ara
   });
 
   await test.step('switch to Arabic: right to left, Arabic labels', async () => {
-    await page.getByRole('button', { name: 'Afficher le site en arabe' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Afficher le site en arabe' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { name: 'بحث', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'عرض الموقع بالفرنسية' })).toBeVisible();
-    await page.getByRole('button', { name: 'عرض الموقع بالفرنسية' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'عرض الموقع بالفرنسية' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'عرض الموقع بالفرنسية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
