@@ -1,9 +1,9 @@
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/products/search-box';
 import { Select } from '@/components/ui/select';
 import { useCategories } from '@/hooks/use-categories';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -36,19 +36,8 @@ export function ProductsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
-          <label htmlFor="admin-product-search" className="sr-only">
-            {t('admin.products.search')}
-          </label>
-          <Search aria-hidden className="pointer-events-none absolute start-3 top-3 h-4 w-4 text-muted-foreground" />
-          <Input
-            id="admin-product-search"
-            type="search"
-            className="ps-9"
-            placeholder={t('admin.products.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+        <div className="flex-1">
+          <SearchBox label={t('admin.products.search')} placeholder={t('admin.products.search')} value={search} onChange={setSearch} />
         </div>
         <Select
           className="sm:w-56"

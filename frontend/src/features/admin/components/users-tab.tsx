@@ -1,9 +1,9 @@
-import { Pencil, Plus, Power, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/products/search-box';
 import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFormatters } from '@/lib/format';
@@ -53,19 +53,8 @@ export function UsersTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
-          <label htmlFor="admin-user-search" className="sr-only">
-            {t('admin.users.search')}
-          </label>
-          <Search aria-hidden className="pointer-events-none absolute start-3 top-3 h-4 w-4 text-muted-foreground" />
-          <Input
-            id="admin-user-search"
-            type="search"
-            className="ps-9"
-            placeholder={t('admin.users.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+        <div className="flex-1">
+          <SearchBox label={t('admin.users.search')} placeholder={t('admin.users.search')} value={search} onChange={setSearch} />
         </div>
         <Select
           className="sm:w-48"

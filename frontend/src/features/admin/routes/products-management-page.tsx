@@ -1,10 +1,10 @@
-import { Eye, Pencil, Plus, RotateCcw, Search, Star, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus, RotateCcw, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANAGEMENT_CATEGORIES } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/products/search-box';
 import { Select } from '@/components/ui/select';
 import { useCategories } from '@/hooks/use-categories';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -67,19 +67,8 @@ function ProductsManagement() {
         ))}
       </dl>
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="relative flex-1">
-          <label htmlFor="management-search" className="sr-only">
-            {t('management.search')}
-          </label>
-          <Search aria-hidden className="pointer-events-none absolute start-3 top-3 h-4 w-4 text-muted-foreground" />
-          <Input
-            id="management-search"
-            type="search"
-            className="ps-9"
-            placeholder={t('management.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+        <div className="flex-1">
+          <SearchBox label={t('management.search')} placeholder={t('management.search')} value={search} onChange={setSearch} />
         </div>
         <Select
           className="md:w-52"
