@@ -27,6 +27,23 @@ interface Strategy {
   verify?(auth: unknown, config: unknown): unknown;
 }
 
+export interface RequestContext {
+  state: Record<string, unknown>;
+  set(header: string, value: string): void;
+}
+
+/**
+ * A token that is no longer valid must not break public pages: the request goes on as a visitor's
+ * (public reads answer as usual) and says `X-Session: expired` so the client ends its session.
+ * A route that needs a user then refuses the visitor, and the error middleware turns that refusal
+ * into 401 'Votre session a expiré' (see src/middlewares/api-errors.ts).
+ */
+export function asVisitor(ctx: RequestContext): null {
+  ctx.state.staleToken = true;
+  ctx.set('X-Session', 'expired');
+  return null;
+}
+
 const BEARER = /^Bearer\s+\S+$/i;
 
 export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Strategy {
@@ -37,10 +54,7 @@ export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Stra
     // Not `Bearer <token>`: a broken session, answered like a stale token (a visitor on public
     // routes with X-Session: expired, 401 on routes that need a user) — never 403.
     const malformed = header !== undefined && !BEARER.test(header.trim());
-    if (malformed) {
-      ctx.state.staleToken = true;
-      ctx.set('X-Session', 'expired');
-    }
+    if (malformed) asVisitor(ctx);
     try {
       const token = malformed ? null : ((await jwt().getToken(ctx)) ?? null);
       if (token) {

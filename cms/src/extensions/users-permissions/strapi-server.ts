@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { resilientStrategy } from '../../lib/auth-strategy';
+import { asVisitor, resilientStrategy, type RequestContext } from '../../lib/auth-strategy';
 import { clearAdvancedSettings, clearRoleAbilities, PERMISSION_MODELS, SETTINGS_MODEL } from '../../lib/role-abilities';
 import { forgetSessionUser, forgetSessionUsers, sessionVersion, tokenVersion } from '../../lib/session-version';
 import { UIDS } from '../../lib/tables';
@@ -14,23 +14,6 @@ import { UIDS } from '../../lib/tables';
 interface TokenPayload {
   id?: unknown;
   sv?: unknown;
-}
-
-interface RequestContext {
-  state: Record<string, unknown>;
-  set(header: string, value: string): void;
-}
-
-/**
- * A token that is no longer valid must not break public pages: the request goes on as a visitor's
- * (public reads answer as usual) and says `X-Session: expired` so the client ends its session.
- * A route that needs a user then refuses the visitor, and the error middleware turns that refusal
- * into 401 'Votre session a expiré' (see src/middlewares/api-errors.ts).
- */
-export function asVisitor(ctx: RequestContext): null {
-  ctx.state.staleToken = true;
-  ctx.set('X-Session', 'expired');
-  return null;
 }
 
 interface JwtService {
