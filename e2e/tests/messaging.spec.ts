@@ -1,24 +1,11 @@
-import { waitForMail } from '../support/mail';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
-import { settle, uniqueEmail, useLanguage, VIEWPORTS } from '../support/app';
+import { confirmedAccount, type Session } from '../support/accounts';
+import { settle, useLanguage, VIEWPORTS } from '../support/app';
 
 // Buyers meet sellers: two browser contexts on the real stack, the support bot and the shopping assistant.
 const OUT = path.join(__dirname, '..', 'artifacts', 'screenshots');
-
-type Session = { token: string; user: { id: string; display_name: string } };
-
-/** A new account with its address confirmed through the e-mail's link (publishing and messaging need it). */
-async function signUp(request: APIRequestContext, display_name: string): Promise<Session> {
-  const email = uniqueEmail('msg');
-  const response = await request.post('/api/auth/signup', { data: { email, password: 'Jasmin-Carthage-77', display_name } });
-  expect(response.status()).toBe(201);
-  const mail = await waitForMail(email, /Confirmez/);
-  const confirmed = await request.post('/api/auth/confirm-email', { data: { token: new URL(mail.link!).searchParams.get('token') } });
-  expect(confirmed.ok()).toBe(true);
-  return (await response.json()) as Session;
-}
 
 /** A browser context already signed in as `session` (the token is where the site keeps it). */
 async function signedInPage(
@@ -54,8 +41,8 @@ let buyer: Session;
 let product: { id: string; title: string };
 
 test.beforeAll(async ({ request }) => {
-  seller = await signUp(request, 'Hela Vendeuse');
-  buyer = await signUp(request, 'Sami Acheteur');
+  seller = await confirmedAccount(request, 'Hela Vendeuse', 'msg');
+  buyer = await confirmedAccount(request, 'Sami Acheteur', 'msg');
   const created = await request.post('/api/products', {
     headers: { authorization: `Bearer ${seller.token}` },
     data: {
