@@ -1,18 +1,17 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { SearchBox } from '@/components/products/search-box';
 import { Select } from '@/components/ui/select';
 import { useCategories } from '@/hooks/use-categories';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFormatters } from '@/lib/format';
 import { useAdminProducts, useDeleteProduct, type AdminProduct } from '../api/admin-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, cell } from './data-table';
+import { DeleteConfirm } from './delete-confirm';
 import { ProductDialog } from './product-dialog';
-import { adminToast } from './toasts';
+import { RowActions } from './row-actions';
+import { TabToolbar } from './tab-toolbar';
+import { useEditor } from './use-editor';
 
 /** SPEC 2.13 products tab: search over title and description, category filter, table, create/edit, delete after confirmation. */
 export function ProductsTab() {
@@ -23,22 +22,18 @@ export function ProductsTab() {
   const [category, setCategory] = useState('all');
   const debounced = useDebouncedValue(search.trim(), 300);
   const products = useAdminProducts({ search: debounced, category, pageSize: 50 });
-  const [editing, setEditing] = useState<AdminProduct | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const editor = useEditor<AdminProduct>();
   const remove = useDeleteProduct();
-
-  const open = (product: AdminProduct | null) => {
-    setEditing(product);
-    setDialogOpen(true);
-  };
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <SearchBox label={t('admin.products.search')} placeholder={t('admin.products.search')} value={search} onChange={setSearch} />
-        </div>
+      <TabToolbar
+        searchLabel={t('admin.products.search')}
+        search={search}
+        onSearch={setSearch}
+        addLabel={t('admin.products.add')}
+        onAdd={() => editor.edit(null)}
+      >
         <Select
           className="sm:w-56"
           label={t('admin.products.category')}
@@ -50,10 +45,7 @@ export function ProductsTab() {
             ...categories.map((c) => ({ value: c.slug, label: format.categoryName(c) })),
           ]}
         />
-        <Button onClick={() => open(null)}>
-          <Plus aria-hidden className="h-4 w-4" /> {t('admin.products.add')}
-        </Button>
-      </div>
+      </TabToolbar>
       <DataTable
         caption={t('admin.tabs.products')}
         headers={[
@@ -89,41 +81,20 @@ export function ProductsTab() {
             <td className={cell}>{p.like_count}</td>
             <td className={cell}>{format.date(p.created_at)}</td>
             <td className={cell}>
-              <div className="flex gap-1">
-                <Button size="sm" variant="ghost" aria-label={t('admin.editItem', { name: p.title })} onClick={() => open(p)}>
-                  <Pencil aria-hidden className="h-4 w-4" />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('admin.deleteItem', { name: p.title })}
-                  onClick={() => setDeleting(p)}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
-                </Button>
-              </div>
+              <RowActions name={p.title} onEdit={() => editor.edit(p)} onDelete={() => editor.askDelete(p)} />
             </td>
           </tr>
         ))}
       </DataTable>
-      <ProductDialog open={dialogOpen} onOpenChange={setDialogOpen} product={editing} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <ProductDialog open={editor.dialogOpen} onOpenChange={editor.setDialogOpen} product={editor.editing} />
+      <DeleteConfirm
+        item={editor.deleting}
+        onClose={editor.closeDelete}
         title={t('admin.products.deleteTitle')}
         text={t('messages.deleteProductConfirm')}
-        confirmLabel={t('admin.delete')}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              adminToast.success('admin.products.deleted');
-              setDeleting(null);
-            },
-            onError: (error) => adminToast.failure(error, 'admin.products.deleteFailed'),
-          })
-        }
+        remove={remove}
+        deletedKey="admin.products.deleted"
+        failedKey="admin.products.deleteFailed"
       />
     </div>
   );

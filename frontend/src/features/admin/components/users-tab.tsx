@@ -1,17 +1,19 @@
-import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import { Power } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { SearchBox } from '@/components/products/search-box';
 import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFormatters } from '@/lib/format';
 import { useAdminUsers, useDeleteUser, useSaveUser, type AdminUser } from '../api/admin-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, cell } from './data-table';
-import { UserDialog } from './user-dialog';
+import { DeleteConfirm } from './delete-confirm';
+import { RowActions } from './row-actions';
+import { TabToolbar } from './tab-toolbar';
 import { adminToast } from './toasts';
+import { useEditor } from './use-editor';
+import { UserDialog } from './user-dialog';
 
 /** SPEC 2.13 users tab: search, role filter, table, create/edit, deactivate/reactivate (ends sessions), delete disabled for admins. */
 export function UsersTab() {
@@ -21,16 +23,10 @@ export function UsersTab() {
   const [role, setRole] = useState('all');
   const debounced = useDebouncedValue(search.trim(), 300);
   const users = useAdminUsers({ search: debounced, role, pageSize: 50 });
-  const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const editor = useEditor<AdminUser>();
   const remove = useDeleteUser();
   const save = useSaveUser();
 
-  const open = (user: AdminUser | null) => {
-    setEditing(user);
-    setDialogOpen(true);
-  };
   const toggleActive = (u: AdminUser) =>
     save.mutate(
       {
@@ -52,10 +48,13 @@ export function UsersTab() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <SearchBox label={t('admin.users.search')} placeholder={t('admin.users.search')} value={search} onChange={setSearch} />
-        </div>
+      <TabToolbar
+        searchLabel={t('admin.users.search')}
+        search={search}
+        onSearch={setSearch}
+        addLabel={t('admin.users.add')}
+        onAdd={() => editor.edit(null)}
+      >
         <Select
           className="sm:w-48"
           label={t('admin.users.role')}
@@ -68,10 +67,7 @@ export function UsersTab() {
             { value: 'admin', label: t('admin.roles.admin') },
           ]}
         />
-        <Button onClick={() => open(null)}>
-          <Plus aria-hidden className="h-4 w-4" /> {t('admin.users.add')}
-        </Button>
-      </div>
+      </TabToolbar>
       <DataTable
         caption={t('admin.tabs.users')}
         headers={[
@@ -109,10 +105,12 @@ export function UsersTab() {
             <td className={cell}>{u.last_login ? format.date(u.last_login) : t('admin.users.never')}</td>
             <td className={cell}>{format.date(u.created_at)}</td>
             <td className={cell}>
-              <div className="flex gap-1">
-                <Button size="sm" variant="ghost" aria-label={t('admin.editItem', { name: u.username })} onClick={() => open(u)}>
-                  <Pencil aria-hidden className="h-4 w-4" />
-                </Button>
+              <RowActions
+                name={u.username}
+                onEdit={() => editor.edit(u)}
+                onDelete={() => editor.askDelete(u)}
+                deleteDisabled={u.role === 'admin'}
+              >
                 <Button
                   size="sm"
                   variant="ghost"
@@ -122,38 +120,20 @@ export function UsersTab() {
                 >
                   <Power aria-hidden className={u.is_active ? 'h-4 w-4 text-amber-700' : 'h-4 w-4 text-emerald-700'} />
                 </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={u.role === 'admin'}
-                  aria-label={t('admin.deleteItem', { name: u.username })}
-                  onClick={() => setDeleting(u)}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4 text-destructive" />
-                </Button>
-              </div>
+              </RowActions>
             </td>
           </tr>
         ))}
       </DataTable>
-      <UserDialog open={dialogOpen} onOpenChange={setDialogOpen} user={editing} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <UserDialog open={editor.dialogOpen} onOpenChange={editor.setDialogOpen} user={editor.editing} />
+      <DeleteConfirm
+        item={editor.deleting}
+        onClose={editor.closeDelete}
         title={t('admin.users.deleteTitle')}
-        text={t('admin.users.deleteConfirm', { name: deleting?.username ?? '' })}
-        confirmLabel={t('admin.delete')}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              adminToast.success('admin.users.deleted');
-              setDeleting(null);
-            },
-            onError: (error) => adminToast.failure(error, 'admin.users.deleteFailed'),
-          })
-        }
+        text={t('admin.users.deleteConfirm', { name: editor.deleting?.username ?? '' })}
+        remove={remove}
+        deletedKey="admin.users.deleted"
+        failedKey="admin.users.deleteFailed"
       />
     </div>
   );

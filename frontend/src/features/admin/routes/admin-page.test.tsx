@@ -107,6 +107,40 @@ describe('/admin', () => {
   });
 });
 
+describe('/admin products tab', () => {
+  it('deletes a listing after confirmation: the row goes and the success toast shows; cancelling sends nothing', async () => {
+    let products = [makeProduct({ id: 'p1', title: 'Vélo rouge' }), makeProduct({ id: 'p2', title: 'Canapé gris' })];
+    const api = installFakeApi({
+      'GET /profile': () => ({ body: profileOf(testAdmin) }),
+      'GET /admin/stats': () => ({ body: stats }),
+      'GET /admin/products': () => ({ body: collection(products) }),
+      'GET /admin/advertisements/stats': () => ({ body: { data: [] } }),
+      'GET /admin/categories': () => ({ body: { data: [category({})] } }),
+      'DELETE /admin/products/:id': (req) => {
+        products = products.filter((p) => !req.path.endsWith(`/${p.id}`));
+        return { status: 200, body: { data: null } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin', { user: testAdmin });
+    await user.click(await screen.findByRole('tab', { name: 'Produits' }));
+    const table = await screen.findByRole('region', { name: 'Produits' });
+    expect(within(table).getByText('Vélo rouge')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Supprimer « Canapé gris »' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', '/admin/products/p2')).toHaveLength(0);
+
+    await user.click(within(table).getByRole('button', { name: 'Supprimer « Vélo rouge »' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Produit supprimé')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/admin/products/p1')).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Produits' })).queryByText('Vélo rouge')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('/admin-info', () => {
   it('shows the demo admin account only when the server says demo data is seeded', async () => {
     installFakeApi({

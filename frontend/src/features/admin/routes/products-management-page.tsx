@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormatters } from '@/lib/format';
 import { useAdminProducts, useAdminStats, useDeleteProduct, usePromoteProduct, type AdminProduct } from '../api/admin-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { DeleteConfirm } from '../components/delete-confirm';
 import { adminToast } from '../components/toasts';
 
 const STATUSES = ['all', 'promoted', 'regular', 'free', 'paid'] as const;
@@ -160,23 +160,14 @@ function ProductsManagement() {
           </ul>
         )}
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={t('admin.products.deleteTitle')}
         text={t('messages.deleteProductConfirm')}
-        confirmLabel={t('admin.delete')}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              adminToast.success('management.deleted');
-              setDeleting(null);
-            },
-            onError: (error) => adminToast.failure(error, 'messages.productDeleteFailed'),
-          })
-        }
+        remove={remove}
+        deletedKey="management.deleted"
+        failedKey="messages.productDeleteFailed"
       />
     </div>
   );
