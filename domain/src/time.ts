@@ -67,16 +67,8 @@ export function relativeTimeDetail(date: Date | string, now: Date = new Date(), 
   return units.days(Math.floor(ms / DAY));
 }
 
-/** Notifications: 'À l'instant' under a minute, then minutes, hours, days. '' for an invalid date. */
-export function relativeTimeNotification(date: Date | string, now: Date = new Date(), locale: Language = 'fr'): string {
-  const ms = elapsed(date, now);
-  if (ms === null) return '';
-  const units = UNITS[locale];
-  const recent = underAnHour(ms, locale);
-  if (recent) return recent;
-  if (ms < DAY) return units.hours(Math.floor(ms / HOUR));
-  return units.days(Math.floor(ms / DAY));
-}
+/** Notifications read like a listing's age: 'À l'instant' under a minute, then minutes, hours, days. */
+export const relativeTimeNotification = relativeTimeDetail;
 
 /** fr-FR (dd/mm/yyyy) or ar-TN date; 'Date inconnue' when missing or invalid. */
 export function formatDate(

@@ -1,4 +1,4 @@
-import { Bell, Map, MessageCircle, Plus, Search, Store } from 'lucide-react';
+import { Bell, Map, MessageCircle, Plus, Search, Store, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { unreadBadgeLabel } from '@souk/domain';
@@ -11,23 +11,27 @@ import { useOpenTab } from '@/hooks/use-shell-navigation';
 import { useCurrentUser } from '@/lib/auth';
 import { UserMenu } from './user-menu';
 
-function NotificationsButton({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
+type TabCountButtonProps = {
+  tab: 'notifications' | 'messages';
+  icon: LucideIcon;
+  count: number;
+  /** Accessible names: with and without unread items. */
+  label: string;
+  unreadLabel: string;
+  className?: string;
+  badgeTestId?: string;
+};
+
+/** A header icon that opens a tab of the shell, with a red badge counting what is unread. */
+function TabCountButton({ tab, icon: Icon, count, label, unreadLabel, className, badgeTestId }: TabCountButtonProps) {
   const openTab = useOpenTab();
-  const { data } = useUnreadCount({ enabled: signedIn });
-  const count = signedIn ? (data?.count ?? 0) : 0;
   const badge = count > 0 ? unreadBadgeLabel(count) : null;
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="relative"
-      onClick={() => openTab('notifications')}
-      aria-label={badge ? t('header.notificationsUnread', { count }) : t('header.notifications')}
-    >
-      <Bell aria-hidden className="h-5 w-5" />
+    <Button variant="ghost" size="icon" className={className} onClick={() => openTab(tab)} aria-label={badge ? unreadLabel : label}>
+      <Icon aria-hidden className="h-5 w-5" />
       {badge ? (
         <span
+          data-testid={badgeTestId}
           aria-hidden
           className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white"
         >
@@ -38,31 +42,36 @@ function NotificationsButton({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+function NotificationsButton({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const { data } = useUnreadCount({ enabled: signedIn });
+  const count = signedIn ? (data?.count ?? 0) : 0;
+  return (
+    <TabCountButton
+      tab="notifications"
+      icon={Bell}
+      count={count}
+      className="relative"
+      label={t('header.notifications')}
+      unreadLabel={t('header.notificationsUnread', { count })}
+    />
+  );
+}
+
 function MessagesButton({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const openTab = useOpenTab();
   const { data } = useMessagesUnreadCount({ enabled: signedIn });
   const count = signedIn ? (data?.count ?? 0) : 0;
-  const badge = count > 0 ? unreadBadgeLabel(count) : null;
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    <TabCountButton
+      tab="messages"
+      icon={MessageCircle}
+      count={count}
       className="relative hidden sm:inline-flex"
-      onClick={() => openTab('messages')}
-      aria-label={badge ? t('header.messagesUnread', { count }) : t('header.messages')}
-    >
-      <MessageCircle aria-hidden className="h-5 w-5" />
-      {badge ? (
-        <span
-          data-testid="messages-badge"
-          aria-hidden
-          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white"
-        >
-          {badge}
-        </span>
-      ) : null}
-    </Button>
+      label={t('header.messages')}
+      unreadLabel={t('header.messagesUnread', { count })}
+      badgeTestId="messages-badge"
+    />
   );
 }
 
