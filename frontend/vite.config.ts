@@ -53,6 +53,6 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, i18nReady } from '@/lib/i18n';
 
-// Routes are lazy chunks: on a busy machine their first import can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Routes are lazy chunks: on a busy machine (a shared CI box) their first import can take several
+// seconds. A long wait costs nothing when the element comes; it only slows a failing test.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs that Radix and our hooks touch.
 if (!window.matchMedia) {
