@@ -8,6 +8,7 @@ import { ensureDailyTable } from './lib/ad-performance';
 import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
 import { configureStudio } from './lib/studio-setup';
 import { keepAliveOnDatabaseErrors } from './lib/db-availability';
+import { checkCommits } from './lib/checked-commit';
 import { ensureEditorRole, restrictSuperAdmin } from './lib/studio-roles';
 import { registerStudioRules } from './lib/studio-rules';
 import bodyMiddleware from './middlewares/body';
@@ -21,6 +22,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     appEnv(); // fail fast on a bad configuration
     keepAliveOnDatabaseErrors(strapi);
+    checkCommits(strapi); // a failed COMMIT fails the write (never a 201 for a rolled-back row)
     // Strapi insists on a middleware named strapi::body; ours takes its place (see its header).
     (strapi.get('middlewares') as { set(uid: string, factory: unknown): unknown }).set('strapi::body', bodyMiddleware);
     // search_text follows every product write, including edits made in the studio; the cached

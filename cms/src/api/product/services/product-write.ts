@@ -111,7 +111,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const fileIds = await images().store(photos, input.title);
       try {
         // One transaction for the row, its search text and the answer: a client told the write
-        // failed (the database went away half-way) never finds it stored.
+        // failed (the database went away half-way) never finds it stored, and a COMMIT that fails
+        // throws instead of being swallowed by knex (src/lib/checked-commit.ts): no 201 for a
+        // listing that was rolled back.
         const created = await strapi.db.transaction(async ({ trx }) => {
           const doc = await strapi.documents(UIDS.product).create({
             data: {
@@ -193,17 +195,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         replacedFiles = applied.unused;
         newFiles = applied.stored;
       }
+      let updated: ApiProduct;
       try {
-        await strapi.documents(UIDS.product).update({ documentId, data: data as never });
+        // Like create: the change, its search text and the answer commit together or not at all.
+        updated = await strapi.db.transaction(async ({ trx }) => {
+          await strapi.documents(UIDS.product).update({ documentId, data: data as never });
+          await this.refreshSearchText(documentId, trx);
+          return (await read().findOne(documentId, { includeHidden: true, db: trx }))!;
+        });
       } catch (error) {
         await images().remove(newFiles);
         throw error;
       }
-      const updated = await strapi.db.transaction(async ({ trx }) => {
-        await strapi.documents(UIDS.product).update({ documentId, data: data as never });
-        await this.refreshSearchText(documentId, trx);
-        return (await read().findOne(documentId, { includeHidden: true, db: trx }))!;
-      });
       clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
       return updated;
