@@ -138,7 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await this.refreshSearchText(doc.documentId, trx);
           return (await read().findOne(doc.documentId, { includeHidden: true, db: trx }))!;
         });
-        clearProductReads();
+        await clearProductReads();
         return created;
       } catch (error) {
         await images().remove(fileIds);
@@ -204,7 +204,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await this.refreshSearchText(documentId, trx);
         return (await read().findOne(documentId, { includeHidden: true, db: trx }))!;
       });
-      clearProductReads();
+      await clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
       return updated;
     },
@@ -212,7 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(documentId: string, actor: Actor) {
       const product = await assertCanEdit(documentId, actor);
       const fileIds = await strapi.db.connection.transaction((trx) => deleteProductRows(trx, [product.id]));
-      clearProductReads();
+      await clearProductReads();
       await images().remove(fileIds);
       return { id: documentId };
     },
@@ -224,7 +224,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .connection(TABLES.products)
         .where({ id: product.id, is_promoted: false })
         .update({ is_promoted: true, promoted_at: dbDate(strapi) });
-      clearProductReads();
+      await clearProductReads();
       if (Number(promoted) === 1 && product.ownerId !== null) {
         await getService('notification').create({
           recipientId: product.ownerId,
