@@ -54,6 +54,7 @@ export class PrivateRedis {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode})`);
       const probe = new Redis(this.url, { maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+      probe.on('error', () => undefined); // refused until the server listens: expected here
       try {
         await probe.connect();
         if ((await probe.ping()) === 'PONG') return;

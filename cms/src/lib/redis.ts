@@ -96,9 +96,17 @@ export function redisReady(redis: SharedRedis, timeoutMs: number): Promise<boole
   });
 }
 
-/** Closes every connection (Strapi's destroy). */
+/** Closes every connection (Strapi's destroy); a Redis that does not answer is not waited for. */
 export async function closeRedis() {
   const open = connections.splice(0);
   shared = undefined;
-  await Promise.all(open.map((c) => c.quit().catch(() => c.disconnect())));
+  await Promise.all(
+    open.map(async (connection) => {
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise((resolve) => (timer = setTimeout(resolve, 1000)));
+      await Promise.race([connection.quit().catch(() => undefined), gaveUp]);
+      clearTimeout(timer);
+      connection.disconnect();
+    }),
+  );
 }
