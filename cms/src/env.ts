@@ -51,6 +51,13 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Multiplies every abuse limit of src/lib/rate-limit.ts (tests run with a larger budget than production). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+  /**
+   * Several replicas behind one address share abuse counters and cache invalidations through this
+   * Redis (src/lib/redis.ts). Unset: everything stays in this process.
+   */
+  REDIS_URL: z.string().optional(),
+  /** Start of every Redis key and channel of this deployment (two deployments may share a Redis). */
+  REDIS_PREFIX: z.string().min(1).default('souk:'),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

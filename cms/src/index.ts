@@ -15,21 +15,38 @@ import bodyMiddleware from './middlewares/body';
 import { getService } from './lib/services';
 import { UIDS } from './lib/tables';
 import { clearProductReads } from './api/product/utils/read-cache';
+import { startCacheBus } from './lib/cache-bus';
+import { closeRedis, redisReady, sharedRedis, useRedisLogger } from './lib/redis';
+
+/**
+ * With REDIS_URL, connects before the plugins' bootstraps write anything, so the first writes and
+ * requests already go through Redis; a Redis that does not answer delays the boot by a few
+ * seconds, never stops it.
+ */
+async function connectRedis(strapi: Core.Strapi) {
+  useRedisLogger(strapi.log);
+  const redis = sharedRedis();
+  if (!redis) return;
+  const ready = await redisReady(redis, 3000);
+  await startCacheBus(ready ? 3000 : 0);
+  strapi.log.info(ready ? '[redis] shared abuse limits and cache invalidation on' : '[redis] not reachable yet: in-process limits until it answers');
+}
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     appEnv(); // fail fast on a bad configuration
     keepAliveOnDatabaseErrors(strapi);
     checkCommits(strapi); // a failed COMMIT fails the write (never a 201 for a rolled-back row)
+    await connectRedis(strapi);
     // Strapi insists on a middleware named strapi::body; ours takes its place (see its header).
     (strapi.get('middlewares') as { set(uid: string, factory: unknown): unknown }).set('strapi::body', bodyMiddleware);
     // search_text follows every product write, including edits made in the studio; the cached
     // reads (pages, totals, category counts) are cleared by every product or category write.
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
-      if ((ctx.uid === UIDS.product || ctx.uid === UIDS.category) && WRITE_ACTIONS.has(ctx.action)) clearProductReads();
+      if ((ctx.uid === UIDS.product || ctx.uid === UIDS.category) && WRITE_ACTIONS.has(ctx.action)) await clearProductReads();
       // Inside a transaction the API's write service refreshes it itself, on that transaction.
       if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
         const documentId = (result as { documentId?: string } | null)?.documentId;
@@ -53,5 +70,9 @@ export default {
     const studioAdmin = studioAdminCredentials(env, seedDemoEnabled(env));
     if (studioAdmin) await ensureStudioAdmin(strapi, studioAdmin);
     if (seedDemoEnabled(env)) await seedDemo(strapi, editorRoleId);
+  },
+
+  async destroy() {
+    await closeRedis();
   },
 };

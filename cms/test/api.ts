@@ -99,6 +99,8 @@ export const baseUrl = () => inject('baseUrl');
 /** What the server under test has logged so far. */
 export const serverLog = () => current().log();
 export const dbName = () => inject('db');
+/** The database behind the server under test (a second replica boots on the same one). */
+export const dbConnection = () => inject('connection');
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -106,11 +108,11 @@ export interface ApiResponse<T = any> {
   headers: Headers;
 }
 
-/** One HTTP call to the server under test; JSON in, JSON out. */
+/** One HTTP call to the server under test (or to `base`, another server); JSON in, JSON out. */
 export async function api<T = any>(
   method: string,
   path: string,
-  opts: { token?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string> } = {},
+  opts: { token?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string>; base?: string } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -119,7 +121,7 @@ export async function api<T = any>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body });
+  const res = await fetch(`${opts.base ?? baseUrl()}${path}`, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
   try {

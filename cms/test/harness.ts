@@ -83,6 +83,9 @@ export async function startServer(
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     BROWSER: 'none',
+    // In-process limits and caches unless a test asks for Redis (with its own REDIS_PREFIX):
+    // a REDIS_URL in the developer's environment would make test servers share counters.
+    REDIS_URL: '',
     ...opts.env,
   };
   const cms = path.resolve(__dirname, '..');

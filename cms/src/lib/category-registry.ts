@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { createProductSchemas, isCategoryKind, type CategoryKind } from '@souk/domain';
+import { sharedInvalidation } from './cache-bus';
 
 /**
  * Categories are data: admins create them in /admin, editors in the studio. Product writes and
  * filters need a category's kind synchronously (inside the zod schema), so the slugs and kinds
  * live in memory, loaded on first use and dropped on every category write (API services and the
- * document-service middleware for studio edits). Other replicas pick a change up within TTL_MS.
+ * document-service middleware for studio edits), in every replica (src/lib/cache-bus.ts); TTL_MS
+ * only matters while Redis is away.
  */
 const TTL_MS = 30_000;
 
@@ -41,12 +43,12 @@ export const categoryKindOf = (slug: string): CategoryKind | null => entries?.ge
 
 export const categoryExists = (slug: string) => entries?.has(slug) ?? false;
 
-/** Every write to categories (API or studio) calls this: lookups and the cached list start over. */
-export function invalidateCategories() {
+/** Every write to categories (API or studio) awaits this: lookups and the cached list start over, in every replica. */
+export const invalidateCategories = sharedInvalidation('categories', () => {
   entries = null;
   loadedAt = 0;
   for (const listener of listeners) listener();
-}
+});
 
 export function onCategoriesChanged(listener: () => void) {
   listeners.add(listener);

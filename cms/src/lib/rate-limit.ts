@@ -1,9 +1,12 @@
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { reportRedisFailure, sharedRedis, type SharedRedis } from './redis';
+
 /**
- * Abuse limits: fixed windows counted in this process, per client IP and per
- * signed-in user. The IP is Koa's `ctx.ip` (the socket's peer; X-Forwarded-For only counts when
- * Koa is told to trust a proxy), never something the request body or a custom header can choose.
- * One process holds the counters; with several replicas they move to Redis (ARCHITECTURE
- * "Scale-out path").
+ * Abuse limits: fixed windows per client IP and per signed-in user. The IP is Koa's `ctx.ip`
+ * (the socket's peer; X-Forwarded-For only counts when Koa is told to trust a proxy), never
+ * something the request body or a custom header can choose. The counters live in a RateStore:
+ * this process's memory, or with REDIS_URL the Redis every replica shares, so a client cannot
+ * multiply its budget by the number of replicas (ARCHITECTURE Decision 48).
  */
 export interface RateRule {
   /** Requests per window and client IP (every caller, signed in or not). */
@@ -56,8 +59,14 @@ export interface HitResult {
   retryAfterMs: number;
 }
 
-/** Fixed-window counters keyed by strings such as `like:ip:1.2.3.4` or `like:user:42`. */
-export class FixedWindowCounter {
+/** Where fixed-window counters live, keyed by strings such as `like:ip:1.2.3.4` or `like:user:42`. */
+export interface RateStore {
+  /** Counts one request against `key` and tells whether it stays within `max` in its window. */
+  hit(key: string, max: number, windowMs: number): HitResult | Promise<HitResult>;
+}
+
+/** The in-process store: one replica's counters. */
+export class FixedWindowCounter implements RateStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = 0;
 
@@ -90,19 +99,62 @@ export class FixedWindowCounter {
  * Both are counted on every request, so switching accounts does not reset the IP budget and
  * switching networks does not reset the user's. `scale` multiplies every limit (RATE_LIMIT_SCALE).
  */
-export function checkRule(
-  counter: FixedWindowCounter,
-  name: RateRuleName,
-  client: { ip: string; userId?: number | null },
-  scale = 1,
-  now = Date.now(),
-): HitResult {
+export async function checkRule(store: RateStore, name: RateRuleName, client: { ip: string; userId?: number | null }, scale = 1): Promise<HitResult> {
   const rule: RateRule = RATE_RULES[name];
   const limit = (n: number) => Math.max(1, Math.floor(n * scale));
-  const results = [counter.hit(`${name}:ip:${client.ip}`, limit(rule.ip), rule.windowMs, now)];
+  const hits = [store.hit(`${name}:ip:${client.ip}`, limit(rule.ip), rule.windowMs)];
   if (rule.user !== undefined && client.userId != null) {
-    results.push(counter.hit(`${name}:user:${client.userId}`, limit(rule.user), rule.windowMs, now));
+    hits.push(store.hit(`${name}:user:${client.userId}`, limit(rule.user), rule.windowMs));
   }
+  const results = await Promise.all(hits);
   const refused = results.filter((r) => !r.allowed);
   return refused.length === 0 ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: Math.max(...refused.map((r) => r.retryAfterMs)) };
+}
+
+/**
+ * The store every replica shares: rate-limiter-flexible's fixed windows in Redis (one atomic
+ * Lua increment per hit, the window starting with its first request, like FixedWindowCounter).
+ * A failed command (Redis away) is logged and the hit is counted in `fallback` instead: the
+ * limits keep holding per process, and no request fails because of Redis.
+ */
+export class RedisRateStore implements RateStore {
+  private readonly limiters = new Map<string, RateLimiterRedis>();
+
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly fallback: RateStore = new FixedWindowCounter(),
+  ) {}
+
+  async hit(key: string, max: number, windowMs: number): Promise<HitResult> {
+    try {
+      await this.limiter(max, windowMs).consume(key);
+      return { allowed: true, retryAfterMs: 0 };
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return { allowed: false, retryAfterMs: Math.max(0, outcome.msBeforeNext) };
+      reportRedisFailure(outcome);
+      return this.fallback.hit(key, max, windowMs);
+    }
+  }
+
+  /** One limiter per (limit, window): keys carry the rule's name, so rules never share a counter. */
+  private limiter(max: number, windowMs: number) {
+    const id = `${max}/${windowMs}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis.client,
+        keyPrefix: `${this.redis.prefix}rate`,
+        points: max,
+        duration: Math.max(1, Math.ceil(windowMs / 1000)),
+        rejectIfRedisNotReady: true,
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+}
+
+/** Redis when REDIS_URL is set, else this process's memory. */
+export function createRateStore(redis: SharedRedis | null = sharedRedis()): RateStore {
+  return redis ? new RedisRateStore(redis) : new FixedWindowCounter();
 }

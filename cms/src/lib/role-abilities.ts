@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { sharedInvalidation } from './cache-bus';
 
 /**
  * What users-permissions computes before every controller, resolved once and kept until it
@@ -9,8 +10,8 @@ import type { Core } from '@strapi/strapi';
  * Exactness: every write to a permission, a role or the core store (the studio's role editor,
  * the bootstrap's permission sync, the plugin's own settings page) goes through Strapi's query
  * layer, whose lifecycle events clear these caches at once (subscribed in
- * src/extensions/users-permissions/strapi-server.ts). The caches live in one process; another
- * replica sees a role change within TTL_MS.
+ * src/extensions/users-permissions/strapi-server.ts), in every replica (src/lib/cache-bus.ts);
+ * TTL_MS only matters while Redis is away.
  */
 const TTL_MS = 60_000;
 
@@ -76,11 +77,7 @@ export function advancedSettings(strapi: Core.Strapi): Promise<Record<string, un
   );
 }
 
-/** Forgets every role's ability (a permission or a role was written). */
-export function clearRoleAbilities() {
-  abilities.clear();
-}
+/** Forgets every role's ability (a permission or a role was written), in every replica. */
+export const clearRoleAbilities = sharedInvalidation('role-abilities', () => abilities.clear());
 
-export function clearAdvancedSettings() {
-  advanced = null;
-}
+export const clearAdvancedSettings = sharedInvalidation('advanced-settings', () => (advanced = null));

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { TABLES, UIDS } from '../lib/tables';
+import { sharedInvalidation } from './cache-bus';
 
 /**
  * Ending a user's sessions: every token carries `sv`, the user's `session_version` when it was
@@ -11,8 +12,8 @@ import { TABLES, UIDS } from '../lib/tables';
  * query (the user with its role) per user per TTL instead of three per request, so the hot paths
  * (unread-count polling) pay nothing extra. Every write this process makes to a user (password
  * change, deactivation, role, profile, deletion, and studio edits through the query lifecycles)
- * forgets the entry at once; the TTL bounds how long another replica may still accept an old
- * token or see an old role.
+ * forgets the entry at once, in every replica (src/lib/cache-bus.ts): a password changed through
+ * one replica ends the session on all of them. The TTL only matters while Redis is away.
  */
 const TTL_MS = 15_000;
 
@@ -63,19 +64,19 @@ export async function bumpSessionVersion(strapi: Core.Strapi, userId: number, tr
   const db = trx ?? strapi.db.connection;
   await db(TABLES.users).where('id', userId).update({ session_version: db.raw('coalesce(session_version, 0) + 1') });
   const row = await db(TABLES.users).where('id', userId).first('session_version');
-  if (!trx) cache.delete(userId);
+  if (!trx) await forgetSessionUser(userId);
   return asVersion(row?.session_version);
 }
 
-/** Forgets a user this process has just written (password, role, profile, deletion). */
-export function forgetSessionUser(userId: number) {
-  cache.delete(userId);
-}
+/** Forgets a user just written (password, role, profile, deletion), here and in every replica. */
+export const forgetSessionUser = sharedInvalidation(
+  'session-user',
+  (userId: number) => cache.delete(Number(userId)),
+  () => cache.clear(),
+);
 
-/** Forgets every user (a role was written, or users changed in bulk). */
-export function forgetSessionUsers() {
-  cache.clear();
-}
+/** Forgets every user (a role was written, or users changed in bulk), here and in every replica. */
+export const forgetSessionUsers = sharedInvalidation('session-users', () => cache.clear());
 
 /** The `sv` claim of a token payload; tokens issued before versions existed count as version 0. */
 export const tokenVersion = (payload: { sv?: unknown }) => asVersion(payload.sv);

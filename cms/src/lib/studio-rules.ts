@@ -74,7 +74,7 @@ export function registerStudioRules(strapi: Core.Strapi) {
         if (held) throw new errors.ValidationError(MESSAGES.categoryInUse, { code: messageCode('categoryInUse') });
       }
       const result = await next();
-      invalidateCategories();
+      await invalidateCategories();
       return result;
     }
     return next();

@@ -1,13 +1,14 @@
 import type { Context, Next } from 'koa';
 import { appEnv } from '../env';
 import { tooManyRequests } from '../lib/http-error';
-import { checkRule, FixedWindowCounter, isRateRuleName } from '../lib/rate-limit';
+import { checkRule, createRateStore, isRateRuleName, type RateStore } from '../lib/rate-limit';
 
 /**
  * Route middleware `global::rate-limit` with `config: { rule }` (see src/lib/rate-limit.ts).
  * Route middlewares run after authentication, so a signed-in caller is counted per user too.
+ * One store for every route, made on the first request (Redis with REDIS_URL, else memory).
  */
-const counter = new FixedWindowCounter();
+let store: RateStore | undefined;
 
 export default (config: { rule?: unknown }) => {
   const rule = config.rule;
@@ -16,7 +17,7 @@ export default (config: { rule?: unknown }) => {
     const env = appEnv();
     if (!env.RATE_LIMIT_DISABLED) {
       const userId = (ctx.state.user as { id?: number } | undefined)?.id ?? null;
-      const result = checkRule(counter, rule, { ip: ctx.ip, userId }, env.RATE_LIMIT_SCALE);
+      const result = await checkRule((store ??= createRateStore()), rule, { ip: ctx.ip, userId }, env.RATE_LIMIT_SCALE);
       if (!result.allowed) {
         ctx.set('Retry-After', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
         throw tooManyRequests();

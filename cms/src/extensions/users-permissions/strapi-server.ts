@@ -44,18 +44,18 @@ interface LifecycleEvent {
 
 /** Every write made through Strapi's query layer (studio, plugin, bootstrap) clears what it changes. */
 function forgetOnWrites(strapi: Core.Strapi) {
-  const forget = (event: LifecycleEvent) => {
+  const forget = async (event: LifecycleEvent) => {
     const uid = event.model.uid;
     if (PERMISSION_MODELS.has(uid)) {
-      clearRoleAbilities();
+      await clearRoleAbilities();
       // A role deleted or renamed: the cached users carry their role.
-      if (uid === UIDS.role) forgetSessionUsers();
+      if (uid === UIDS.role) await forgetSessionUsers();
     } else if (uid === SETTINGS_MODEL) {
-      clearAdvancedSettings();
+      await clearAdvancedSettings();
     } else if (uid === UIDS.user) {
       const id = (event.result as { id?: unknown } | null)?.id ?? (event.params?.where as { id?: unknown } | undefined)?.id;
-      if (typeof id === 'number') forgetSessionUser(id);
-      else forgetSessionUsers();
+      if (typeof id === 'number') await forgetSessionUser(id);
+      else await forgetSessionUsers();
     }
   };
   strapi.db.lifecycles.subscribe({

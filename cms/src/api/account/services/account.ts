@@ -3,7 +3,7 @@ import type { SessionUser, Profile } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
 import { isUniqueViolation, toBool, toIso } from '../../../lib/db';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../../lib/http-error';
-import { dummyPasswordHash, recordSignInFailure, recordSignInSuccess, signInWait } from '../../../lib/signin-guard';
+import { dummyPasswordHash, signInLedger } from '../../../lib/signin-guard';
 import { issueSessionToken } from '../../../lib/session-version';
 import { TABLES, UIDS } from '../../../lib/tables';
 import { getService } from '../../../lib/services';
@@ -112,7 +112,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async signIn(input: { email: string; password: string }) {
       const hashPassword = async (plain: string) =>
         ((await up().service('user').ensureHashedPasswords({ password: plain })) as { password: string }).password;
-      const wait = signInWait(input.email);
+      const ledger = signInLedger();
+      const wait = await ledger.wait(input.email);
       if (wait > 0) {
         const refused = tooManyRequests();
         refused.details.retryAfter = Math.ceil(wait / 1000); // sent as Retry-After (src/middlewares/api-errors.ts)
@@ -123,10 +124,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // An unknown address still costs one bcrypt comparison: the answer time does not tell.
       const valid = await up().service('user').validatePassword(input.password, hash?.password || (await dummyPasswordHash(hashPassword)));
       if (!user || !hash?.password || !valid) {
-        recordSignInFailure(input.email);
+        await ledger.failure(input.email);
         throw badRequest('invalidCredentials');
       }
-      recordSignInSuccess(input.email);
+      await ledger.success(input.email);
       if (user.blocked) throw forbidden('accountDisabled');
       await strapi.db.connection(TABLES.users).where('id', user.id).update({ last_login: strapi.db.config.connection.client === 'sqlite' ? Date.now() : new Date() });
       return { token: issueToken(user), user: sessionUser(user) };

@@ -103,8 +103,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         return files;
       });
 
-      forgetSessionUser(userId);
-      clearProductReads(); // their listings (and like counts) changed by SQL
+      await forgetSessionUser(userId);
+      await clearProductReads(); // their listings (and like counts) changed by SQL
       await getService('product-images').remove(fileIds);
       return { id: String(user.document_id) };
     },

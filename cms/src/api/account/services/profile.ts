@@ -37,7 +37,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (Object.keys(changes).length > 0) {
         await knex()(TABLES.users).where('id', userId).update({ ...changes, updated_at: dbDate(strapi) });
-        forgetSessionUser(userId); // the request's user (its display name) is read again
+        await forgetSessionUser(userId); // the request's user (its display name) is read again
       }
       return ownProfile(userId);
     },
@@ -51,7 +51,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const now = dbDate(strapi);
       if (input.newPassword === undefined) {
         await knex()(TABLES.users).where('id', userId).update({ display_name: input.display_name, updated_at: now });
-        forgetSessionUser(userId);
+        await forgetSessionUser(userId);
         return { profile: await ownProfile(userId) };
       }
       const row = await knex()(TABLES.users).where('id', userId).first('password');
@@ -73,7 +73,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           updated_at: now,
         });
       const fresh = await knex()(TABLES.users).where('id', userId).first('id', 'session_version');
-      forgetSessionUser(userId);
+      await forgetSessionUser(userId);
       return { profile: await ownProfile(userId), token: issueSessionToken(strapi, { id: userId, session_version: fresh.session_version }) };
     },
 

@@ -85,7 +85,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .update({ confirmed: true, confirmation_token: null, updated_at: dbDate(strapi) });
       if (Number(updated) !== 1) throw fieldError('token', 'confirmLinkInvalid');
       // The signed-in user is kept in a short cache: its next request must see the confirmation.
-      forgetSessionUser(Number(owner.id));
+      await forgetSessionUser(Number(owner.id));
       return { email_confirmed: true };
     },
 
@@ -134,7 +134,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           updated_at: now,
         });
       if (Number(updated) !== 1) throw invalid();
-      forgetSessionUser(Number(owner.id)); // its password, confirmation and session version all changed
+      await forgetSessionUser(Number(owner.id)); // its password, confirmation and session version all changed
     },
   };
 };

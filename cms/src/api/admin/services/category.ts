@@ -55,7 +55,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           icon: input.icon ?? current.icon,
         } as never,
       });
-      invalidateCategories();
+      await invalidateCategories();
       if (current.name !== input.name) await refreshProductsSearch(current.slug);
       return find(documentId);
     },
@@ -68,7 +68,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const held = await strapi.db.connection(`${TABLES.productCategory} as l`).join(`${TABLES.categories} as c`, 'c.id', 'l.category_id').where('c.document_id', documentId).first('l.product_id');
       if (held) throw conflict('categoryInUse');
       await strapi.documents(UIDS.category).delete({ documentId });
-      invalidateCategories();
+      await invalidateCategories();
       return { id: documentId };
     },
   };

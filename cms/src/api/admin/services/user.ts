@@ -127,7 +127,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         if (isUniqueViolation(error)) throw conflict('usernameOrEmailTaken');
         throw error;
       }
-      forgetSessionUser(id); // name, role or blocked flag changed
+      await forgetSessionUser(id); // name, role or blocked flag changed
       return (await find(documentId)).user;
     },
 

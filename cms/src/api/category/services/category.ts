@@ -68,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           icon: input.icon ?? null,
         } as never,
       });
-      invalidateCategories();
+      await invalidateCategories();
       const created = (await this.list()).find((c) => c.id === doc.documentId);
       return created!;
     } catch (error) {

@@ -71,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           message: wasPromoted ? MESSAGES.likedAndPromoted : MESSAGES.addedToFavorites,
         };
       });
-      clearProductReads();
+      await clearProductReads();
       return result;
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('alreadyLiked');

@@ -140,7 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await this.refreshSearchText(doc.documentId, trx);
           return (await read().findOne(doc.documentId, { includeHidden: true, db: trx }))!;
         });
-        clearProductReads();
+        await clearProductReads();
         return created;
       } catch (error) {
         await images().remove(fileIds);
@@ -207,7 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await images().remove(newFiles);
         throw error;
       }
-      clearProductReads();
+      await clearProductReads();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
       return updated;
     },
@@ -215,7 +215,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(documentId: string, actor: Actor) {
       const product = await assertCanEdit(documentId, actor);
       const fileIds = await strapi.db.connection.transaction((trx) => deleteProductRows(trx, [product.id]));
-      clearProductReads();
+      await clearProductReads();
       await images().remove(fileIds);
       return { id: documentId };
     },
@@ -227,7 +227,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .connection(TABLES.products)
         .where({ id: product.id, is_promoted: false })
         .update({ is_promoted: true, promoted_at: dbDate(strapi) });
-      clearProductReads();
+      await clearProductReads();
       if (Number(promoted) === 1 && product.ownerId !== null) {
         await getService('notification').create({
           recipientId: product.ownerId,

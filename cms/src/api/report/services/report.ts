@@ -148,8 +148,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           await bumpSessionVersion(strapi, sellerId, trx);
         }
       });
-      if (action === 'deactivate_seller' && sellerId !== null) forgetSessionUser(sellerId);
-      if (action === 'hide') clearProductReads();
+      if (action === 'deactivate_seller' && sellerId !== null) await forgetSessionUser(sellerId);
+      if (action === 'hide') await clearProductReads();
       return serialize(await find(documentId));
     },
 
