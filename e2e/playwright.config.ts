@@ -44,7 +44,8 @@ export default defineConfig({
     : {
         command: 'node ../scripts/start.mjs',
         url: `http://127.0.0.1:${PORT}/api/products`,
-        timeout: 180_000,
+        // A first boot seeds the demo data and draws its photos: minutes on a loaded 2-core box.
+        timeout: 600_000,
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
