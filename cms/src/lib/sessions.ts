@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'crypto';
+import type { ActiveSession } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { summarizeUserAgent, truncateIp } from './user-agent';
@@ -160,15 +161,7 @@ export async function revokeSessions(strapi: Core.Strapi, userId: number, opts: 
 /** Forgets the cached sessions of a user whose sessions a committed transaction revoked or deleted. */
 export const forgetSessionsOf = forgetUserSessions;
 
-export interface SessionView {
-  id: string;
-  created_at: string;
-  last_used_at: string;
-  browser: string | null;
-  os: string | null;
-  ip: string | null;
-  current: boolean;
-}
+export type SessionView = ActiveSession;
 
 /** A user's live sessions, most recently used first; never a hash, never another user's row. */
 export async function listSessions(strapi: Core.Strapi, userId: number, currentSid: string | null): Promise<SessionView[]> {
