@@ -99,12 +99,15 @@ export function refreshSession(): Promise<RefreshOutcome> {
 }
 
 /** The token to send: renewed first when it is about to expire. */
-export async function freshToken(): Promise<string | null> {
+export async function freshToken(options: { quiet?: boolean } = {}): Promise<string | null> {
   const token = authToken.get();
   const expiry = token ? tokenExpiry(token) : null;
   if (token === null || expiry === null || expiry - Date.now() > REFRESH_AHEAD_MS) return token;
   const outcome = await refreshSession();
-  if (outcome === 'refused') endSession();
+  if (outcome === 'refused') {
+    if (options.quiet) authToken.clear();
+    else endSession();
+  }
   return authToken.get();
 }
 
@@ -142,7 +145,7 @@ function serverMessage(body: unknown): { message?: string; details?: unknown } {
 }
 
 async function request<T>(method: Method, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
-  const token = await freshToken();
+  const token = await freshToken(options);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
