@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { generateListings, generateUsers } from './lib/generate.mjs';
@@ -40,8 +41,16 @@ await db.connect();
 let bare;
 const loadBefore = os.loadavg();
 
-/** A token as the cms issues it (id + session version), signed with the bench server's secret. */
-const tokenFor = (id) => jwt.sign({ id, sv: 0 }, JWT_SECRET, { expiresIn: '1h' });
+/**
+ * A token as the cms issues it (id, session version, session row), signed with the bench server's
+ * secret; the session row is written by SQL like the rest of the bench's users (cms/src/lib/sessions.ts).
+ */
+async function tokenFor(id) {
+  const sid = crypto.randomBytes(16).toString('hex');
+  const now = Date.now();
+  await db.query('INSERT INTO user_sessions (id, user_id, created_at, last_used_at, expires_at, refresh_hash) VALUES ($1, $2, $3, $3, $4, $5)', [sid, id, now, now + 3_600_000, crypto.randomBytes(32).toString('hex')]);
+  return jwt.sign({ id, sv: 0, sid }, JWT_SECRET, { expiresIn: '1h' });
+}
 
 async function likesAtOnce(base, likers, productIds) {
   // Each user likes LIKES_EACH products out of a small popular set (many users on the same rows),
@@ -51,7 +60,7 @@ async function likesAtOnce(base, likers, productIds) {
   const started = performance.now();
   await Promise.all(
     likers.map(async (userId, u) => {
-      const headers = { authorization: `Bearer ${tokenFor(userId)}` };
+      const headers = { authorization: `Bearer ${await tokenFor(userId)}` };
       for (let k = 0; k < LIKES_EACH; k++) {
         const product = productIds[(u * 7 + k) % productIds.length];
         const clicks = await Promise.all([0, 1].map(() => fetch(`${base}/api/products/${product.documentId}/like`, { method: 'POST', headers }).then(async (r) => (await r.arrayBuffer(), r.status))));
@@ -89,7 +98,7 @@ try {
      INSERT INTO notifications_recipient_lnk (notification_id, user_id) SELECT id, $1 FROM n`,
     [template],
   );
-  const user = tokenFor(template);
+  const user = await tokenFor(template);
   const check = await fetch(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${user}` } });
   if (check.status !== 200) throw new Error(`a bench token is refused (${check.status}): is JWT_SECRET still ${JWT_SECRET}?`);
   const detail = (await db.query(`SELECT document_id FROM products WHERE document_id LIKE 'bench%' ORDER BY id OFFSET $1 LIMIT 1`, [Math.floor(total / 2)])).rows[0].document_id;

@@ -20,7 +20,8 @@ export default () => {
     'users-permissions': {
       config: {
         jwtSecret: env.JWT_SECRET,
-        jwt: { expiresIn: '30d' },
+        // Access tokens are short; sessions last through the refresh cookie (src/lib/sessions.ts).
+        jwt: { expiresIn: env.ACCESS_TOKEN_TTL },
         register: { allowedFields: ['display_name'] },
       },
     },

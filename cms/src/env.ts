@@ -46,6 +46,17 @@ const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   /** Least time between two requests to the geocoder (Nominatim's policy: one per second). */
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * Lifetime of an access token: seconds, or a number with s/m/h ("15m"). The site refreshes it
+   * through the session's refresh cookie (ARCHITECTURE decision 49).
+   */
+  ACCESS_TOKEN_TTL: z
+    .string()
+    .trim()
+    .regex(/^\d+\s*[smh]?$/i, 'ACCESS_TOKEN_TTL: seconds, or a number followed by s, m or h (e.g. 15m)')
+    .default('15m')
+    .transform((v) => Number.parseInt(v, 10) * ({ s: 1, m: 60, h: 3600 }[v.slice(-1).toLowerCase()] ?? 1))
+    .pipe(z.number().int().min(1).max(24 * 3600)),
   RATE_LIMIT_DISABLED: bool.default(false),
   /** Set behind a reverse proxy: the client address comes from X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),

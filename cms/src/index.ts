@@ -5,6 +5,7 @@ import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { ensureDailyTable } from './lib/ad-performance';
+import { ensureSessionsTable } from './lib/sessions';
 import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
 import { configureStudio } from './lib/studio-setup';
 import { keepAliveOnDatabaseErrors } from './lib/db-availability';
@@ -61,6 +62,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
     await ensureDailyTable(strapi);
+    await ensureSessionsTable(strapi);
     await syncPermissions(strapi);
     await ensureCategories(strapi);
     await configureStudio(strapi);

@@ -70,6 +70,9 @@ const adminProductBody = () => ({ title: unique('Chaise de jardin'), description
 const call = (method: string, path: string | ((role: Role) => string | Promise<string>), body?: (role: Role) => unknown) => async (role: Role, token: string | undefined) =>
   api(method, typeof path === 'string' ? path : await path(role), { token, body: body?.(role) });
 
+/** The session row an access token names (its `sid` claim). */
+const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+
 const OPEN = { visitor: 200, user: 200, owner: null, admin: 200 };
 const SIGNED_IN = { visitor: 401, user: 200, owner: null, admin: 200 };
 const ADMIN_ONLY = { visitor: 401, user: 403, owner: null, admin: 200 };
@@ -108,7 +111,12 @@ const ROWS: Row[] = [
   // The plugin's forgot/reset paths are answered by our own routes (rows below); its e-mail confirmation stays closed.
   { route: 'GET /api/auth/email-confirmation', expect: CLOSED, call: call('GET', '/api/auth/email-confirmation?confirmation=x') },
   { route: 'POST /api/auth/send-email-confirmation', expect: CLOSED, call: call('POST', '/api/auth/send-email-confirmation', () => ({ email: fx.stranger.user.email })) },
-  { route: 'POST /api/auth/refresh', expect: CLOSED, call: call('POST', '/api/auth/refresh', () => ({})) },
+  // Ours (sessions, ARCHITECTURE decision 49): open to all, but only a session's refresh cookie
+  // renews it, and the matrix's callers carry a bearer token, not that cookie.
+  { route: 'POST /api/auth/refresh', expect: { visitor: 401, user: 401, owner: null, admin: 401 }, call: call('POST', '/api/auth/refresh', () => ({})) },
+  { route: 'GET /api/auth/sessions', expect: SIGNED_IN, call: call('GET', '/api/auth/sessions') },
+  // Another account's session (the seller's) is not found; a visitor is asked to sign in.
+  { route: 'DELETE /api/auth/sessions/:id', expect: { visitor: 401, user: 404, owner: null, admin: 404 }, call: call('DELETE', () => `/api/auth/sessions/${sessionOf(fx.seller.token)}`) },
   { route: 'GET /api/users/count', expect: CLOSED, call: call('GET', '/api/users/count') },
   { route: 'PUT /api/users/:id', expect: CLOSED, call: call('PUT', () => `/api/users/${fx.stranger.user.id}`, () => ({ username: 'pirate' })) },
   { route: 'DELETE /api/users/:id', expect: CLOSED, call: call('DELETE', '/api/users/1') },

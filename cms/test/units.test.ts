@@ -165,3 +165,29 @@ describe('access declared on the routes', () => {
     expect(rolesOf(route('admin', 'GET', '/x', 'x.y').config.policies)).toEqual(['admin']);
   });
 });
+
+describe('session device summary', () => {
+  it('names the browser and the system, not the engine every browser claims', async () => {
+    const { summarizeUserAgent } = await import('../src/lib/user-agent');
+    const cases: Array<[string, string | null, string | null]> = [
+      ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36', 'Chromium', 'Linux'],
+      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0', 'Edge', 'Windows'],
+      ['Mozilla/5.0 (Linux; Android 14; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36', 'Chrome', 'Android'],
+      ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'Safari', 'iOS'],
+      ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:131.0) Gecko/20100101 Firefox/131.0', 'Firefox', 'macOS'],
+      ['curl/8.5.0', null, null],
+    ];
+    for (const [ua, browser, os] of cases) expect(summarizeUserAgent(ua), ua).toEqual({ browser, os });
+    expect(summarizeUserAgent(undefined)).toEqual({ browser: null, os: null });
+  });
+
+  it('keeps only the network of an address', async () => {
+    const { truncateIp } = await import('../src/lib/user-agent');
+    expect(truncateIp('197.2.14.203')).toBe('197.2.14.0/24');
+    expect(truncateIp('::ffff:10.0.0.7')).toBe('10.0.0.0/24');
+    expect(truncateIp('2001:0db8:85a3:0000:0000:8a2e:0370:7334')).toBe('2001:db8:85a3::/48');
+    expect(truncateIp('2001:db8::1')).toBe('2001:db8:0::/48');
+    expect(truncateIp('pas une adresse')).toBeNull();
+    expect(truncateIp(undefined)).toBeNull();
+  });
+});

@@ -61,7 +61,23 @@ export interface SessionUser {
   email_confirmed?: boolean;
 }
 
-/** POST /api/auth/signup and /api/auth/signin */
+/**
+ * One signed-in device of the account (GET /api/auth/sessions): what the settings' "Sessions
+ * actives" lists. Browser and system are names ('Chromium', 'Linux'); the address is cut to its
+ * network ('197.2.14.0/24').
+ */
+export interface ActiveSession {
+  id: string;
+  created_at: string;
+  last_used_at: string;
+  browser: string | null;
+  os: string | null;
+  ip: string | null;
+  /** The session of the request itself ("Cet appareil"). */
+  current: boolean;
+}
+
+/** POST /api/auth/signup and /api/auth/signin (the refresh token is only in an httpOnly cookie). */
 export interface AuthResult {
   token: string;
   user: SessionUser;

@@ -17,6 +17,13 @@ export function currentUser(ctx: Context): SessionUser {
   return user;
 }
 
+/** The session row of the request's access token (src/lib/sessions.ts), or 401. */
+export function currentSessionId(ctx: Context): string {
+  const session = ctx.state.session as { id?: unknown } | undefined;
+  if (typeof session?.id !== 'string') throw unauthorized();
+  return session.id;
+}
+
 export const isAdmin = (user: SessionUser) => user.role?.type === 'admin';
 
 export function actorOf(ctx: Context) {

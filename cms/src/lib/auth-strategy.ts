@@ -47,7 +47,7 @@ export function asVisitor(ctx: RequestContext): null {
 const BEARER = /^Bearer\s+\S+$/i;
 
 export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Strategy {
-  const jwt = () => strapi.plugin('users-permissions').service('jwt') as unknown as { getToken(ctx: Context): Promise<{ id?: unknown; sessionId?: unknown } | null> };
+  const jwt = () => strapi.plugin('users-permissions').service('jwt') as unknown as { getToken(ctx: Context): Promise<{ id?: unknown; sid?: unknown } | null> };
 
   async function authenticate(ctx: Context): Promise<AuthResult> {
     const header = ctx.request.header.authorization;
@@ -68,7 +68,8 @@ export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Stra
         if (!user.role) return { authenticated: false };
         const ability = await roleAbility(strapi, user.role.id);
         ctx.state.user = user;
-        if (token.sessionId) ctx.state.session = { id: token.sessionId };
+        // The session row the token belongs to (sign-out and the sessions list need it).
+        if (typeof token.sid === 'string') ctx.state.session = { id: token.sid };
         return { authenticated: true, credentials: user, ability };
       }
       const ability = await roleAbility(strapi, 'public');

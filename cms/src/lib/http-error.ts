@@ -47,6 +47,8 @@ export const payloadTooLarge = factory(413, 'PayloadTooLargeError');
 export const unsupportedMedia = factory(415, 'UnsupportedMediaTypeError');
 export const serviceUnavailable = factory(503, 'ServiceUnavailableError');
 export const unauthorized = () => coded(401, 'UnauthorizedError', 'notAuthenticated', []);
+/** A session that cannot go on (refresh refused): the client signs out with this text. */
+export const sessionExpired = () => coded(401, 'UnauthorizedError', 'sessionExpired', []);
 export const tooManyRequests = () => coded(429, 'RateLimitError', 'tooManyRequests', []);
 
 /** 400 for a body or query that failed its schema: the first issue's text and code, every issue listed. */

@@ -26,6 +26,8 @@ const MINUTE = 60_000;
 export const RATE_RULES = {
   signin: { ip: 10, windowMs: MINUTE },
   signup: { ip: 10, windowMs: MINUTE },
+  /** One refresh per access token lifetime per tab; this only stops a flood. */
+  refresh: { ip: 60, windowMs: MINUTE },
   /** Password change (PATCH /api/profile): guessing the current password with a stolen token. */
   password: { ip: 30, user: 10, windowMs: MINUTE },
   /** Account e-mails: each request may send a mail, so these guard other people's mailboxes too. */

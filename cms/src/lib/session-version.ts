@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { appEnv } from '../env';
 import { TABLES, UIDS } from '../lib/tables';
 import { sharedInvalidation } from './cache-bus';
 
@@ -81,7 +82,14 @@ export const forgetSessionUsers = sharedInvalidation('session-users', () => cach
 /** The `sv` claim of a token payload; tokens issued before versions existed count as version 0. */
 export const tokenVersion = (payload: { sv?: unknown }) => asVersion(payload.sv);
 
-/** What a users-permissions token carries: the user id and the session version it belongs to. */
-export function issueSessionToken(strapi: Core.Strapi, user: { id: number; session_version?: unknown }): string {
-  return strapi.plugin('users-permissions').service('jwt').issue({ id: user.id, sv: asVersion(user.session_version) }) as string;
+/**
+ * An access token: the user id, the session version it belongs to and its session row (`sid`,
+ * src/lib/sessions.ts). Short-lived (ACCESS_TOKEN_TTL): the site gets the next one from
+ * POST /api/auth/refresh with the session's refresh cookie.
+ */
+export function issueSessionToken(strapi: Core.Strapi, user: { id: number; session_version?: unknown }, sid: string): string {
+  return strapi
+    .plugin('users-permissions')
+    .service('jwt')
+    .issue({ id: user.id, sv: asVersion(user.session_version), sid }, { expiresIn: appEnv().ACCESS_TOKEN_TTL }) as string;
 }

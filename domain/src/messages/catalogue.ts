@@ -21,6 +21,7 @@ export const CATALOGUE = {
   notAuthenticated: { fr: 'Vous devez être connecté.', ar: 'يجب عليك تسجيل الدخول.' },
   forbidden: { fr: 'Action non autorisée', ar: 'إجراء غير مسموح به' },
   sessionExpired: { fr: 'Votre session a expiré. Veuillez vous reconnecter.', ar: 'انتهت صلاحية جلستك. يُرجى تسجيل الدخول من جديد.' },
+  sessionNotFound: { fr: 'Cette session est introuvable ou déjà terminée.', ar: 'هذه الجلسة غير موجودة أو انتهت بالفعل.' },
   tooManyRequests: { fr: 'Trop de requêtes. Veuillez réessayer dans un instant.', ar: 'طلبات كثيرة جدًا. يُرجى المحاولة بعد قليل.' },
   requestFailed: { fr: 'Request failed', ar: 'فشل الطلب' },
   networkError: { fr: 'Network error', ar: 'خطأ في الاتصال بالشبكة' },

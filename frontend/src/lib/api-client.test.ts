@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi } from '@/testing/fake-api';
-import { api, ApiError, onSessionExpired } from './api-client';
+import { api, ApiError, onSessionExpired, tokenExpiry } from './api-client';
 import { errorText } from './error-text';
 import { authToken } from './auth-token';
 
@@ -75,5 +75,98 @@ describe('api-client', () => {
     const error = await api.get('/products').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DOMException);
     expect((error as DOMException).name).toBe('AbortError');
+  });
+
+  describe('session refresh', () => {
+    /** An unsigned JWT-shaped token expiring in `seconds` (the client reads `exp`, the server checks the signature). */
+    const tokenFor = (name: string, seconds: number) => {
+      const part = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      return `${part({ alg: 'HS256' })}.${part({ id: 1, sid: name, exp: Math.floor(Date.now() / 1000) + seconds })}.signature`;
+    };
+
+    it('on a 401 refreshes once with the cookie, stores the new token and retries the request', async () => {
+      const old = tokenFor('old', 600);
+      const renewed = tokenFor('new', 900);
+      const fake = installFakeApi({
+        'GET /profile': (req) => (req.headers.get('Authorization') === `Bearer ${renewed}` ? { body: { data: { ok: true } } } : apiError(401, 'sessionExpired')),
+        'POST /auth/refresh': () => ({ body: { token: renewed } }),
+      });
+      authToken.set(old);
+      const expired = vi.fn();
+      const stop = onSessionExpired(expired);
+      await expect(api.get('/profile')).resolves.toEqual({ data: { ok: true } });
+      stop();
+      expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /profile', 'POST /auth/refresh', 'GET /profile']);
+      // The refresh carries no bearer token: the httpOnly cookie is the credential.
+      expect(fake.calls[1]?.headers.get('Authorization')).toBeNull();
+      expect(authToken.get()).toBe(renewed);
+      expect(expired).not.toHaveBeenCalled();
+    });
+
+    it('a public read answered as a visitor (X-Session: expired) is read again with the renewed token', async () => {
+      const renewed = tokenFor('new', 900);
+      installFakeApi({
+        'GET /products/:id': (req) =>
+          req.headers.get('Authorization') === `Bearer ${renewed}` ? { body: { data: { liked: true } } } : { body: { data: { liked: false } }, headers: { 'X-Session': 'expired' } },
+        'POST /auth/refresh': () => ({ body: { token: renewed } }),
+      });
+      authToken.set(tokenFor('old', 600));
+      await expect(api.get('/products/p1')).resolves.toEqual({ data: { liked: true } });
+      expect(authToken.get()).toBe(renewed);
+    });
+
+    it('concurrent 401s share one refresh', async () => {
+      const renewed = tokenFor('new', 900);
+      const fake = installFakeApi({
+        'GET /notifications/unread-count': (req) => (req.headers.get('Authorization') === `Bearer ${renewed}` ? { body: { data: 1 } } : apiError(401, 'sessionExpired')),
+        'POST /auth/refresh': async () => {
+          await new Promise((r) => setTimeout(r, 10));
+          return { body: { token: renewed } };
+        },
+      });
+      authToken.set(tokenFor('old', 600));
+      await Promise.all([api.get('/notifications/unread-count'), api.get('/notifications/unread-count'), api.get('/notifications/unread-count')]);
+      expect(fake.calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(1);
+    });
+
+    it('when the refresh is refused, signs out with the session-expired message, without a second retry', async () => {
+      const fake = installFakeApi({
+        'GET /profile': () => apiError(401, 'sessionExpired'),
+        'POST /auth/refresh': () => apiError(401, 'sessionExpired'),
+      });
+      authToken.set(tokenFor('revoked', 600));
+      const expired = vi.fn();
+      const stop = onSessionExpired(expired);
+      const error = (await api.get('/profile').catch((e: unknown) => e)) as ApiError;
+      stop();
+      expect(error.message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
+      expect(authToken.get()).toBeNull();
+      expect(expired).toHaveBeenCalledTimes(1);
+      expect(fake.calls.map((c) => c.path)).toEqual(['/profile', '/auth/refresh']);
+    });
+
+    it('renews a token about to expire before sending the request', async () => {
+      const renewed = tokenFor('new', 900);
+      const fake = installFakeApi({
+        'GET /profile': () => ({ body: { data: {} } }),
+        'POST /auth/refresh': () => ({ body: { token: renewed } }),
+      });
+      authToken.set(tokenFor('old', 20));
+      await api.get('/profile');
+      expect(fake.calls.map((c) => c.path)).toEqual(['/auth/refresh', '/profile']);
+      expect(fake.calls[1]?.headers.get('Authorization')).toBe(`Bearer ${renewed}`);
+      expect(tokenExpiry(renewed)).toBeGreaterThan(Date.now());
+    });
+
+    it('an outage during the refresh (503) keeps the session', async () => {
+      installFakeApi({
+        'GET /profile': () => ({ body: { data: {} } }),
+        'POST /auth/refresh': () => apiError(503, 'serviceUnavailable'),
+      });
+      const soon = tokenFor('old', 20);
+      authToken.set(soon);
+      await api.get('/profile');
+      expect(authToken.get()).toBe(soon);
+    });
   });
 });

@@ -1,4 +1,4 @@
-// The only module that calls fetch: base URL, bearer token, error envelope, session expiry.
+// The only module that calls fetch: base URL, bearer token, error envelope, session refresh and expiry.
 import { env } from '@/config/env';
 import { authToken } from '@/lib/auth-token';
 import { MESSAGES, messageCode } from '@souk/domain';
@@ -29,6 +29,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** Let the request outlive the page (e.g. a click counted while a new tab opens). */
   keepalive?: boolean;
+  /** A refused session fails this request without the 'session expired' announcement (sign-out). */
+  quiet?: boolean;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,10 +46,69 @@ export function onSessionExpired(listener: () => void): () => void {
 /** Set by the server when a request's token was refused and it answered as a visitor instead. */
 const SESSION_HEADER = 'X-Session';
 
-/** Forgets the stored session and tells the listeners. */
+/** Forgets the stored session and tells the listeners (once: a session only ends once). */
 function endSession() {
+  if (authToken.get() === null) return;
   authToken.clear();
   sessionExpiredListeners.forEach((listener) => listener());
+}
+
+/** An access token this close to its expiry is renewed before the request rather than after a 401. */
+const REFRESH_AHEAD_MS = 60_000;
+
+/** The `exp` of a JWT in milliseconds, or null when the token cannot be read (then it is sent as is). */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return null;
+    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+type RefreshOutcome = 'renewed' | 'refused' | 'unreachable';
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Asks for the next access token with the session's httpOnly refresh cookie (ARCHITECTURE
+ * decision 49). Concurrent callers share one request: the cookie rotates on every use. Only a
+ * refusal (4xx) ends the session; a network failure or an outage (5xx, 429) leaves it alone.
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
+    try {
+      const response = await fetch(buildUrl('/auth/refresh'), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'include' });
+      if (response.ok) {
+        const body = (await readBody(response)) as { token?: unknown } | undefined;
+        if (typeof body?.token !== 'string') return 'unreachable';
+        // Signed out while the refresh was on its way: the session stays over.
+        if (authToken.get() === null) return 'refused';
+        authToken.set(body.token);
+        return 'renewed';
+      }
+      return response.status >= 500 || response.status === 429 ? 'unreachable' : 'refused';
+    } catch {
+      return 'unreachable';
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** The token to send: renewed first when it is about to expire. */
+export async function freshToken(options: { quiet?: boolean } = {}): Promise<string | null> {
+  const token = authToken.get();
+  const expiry = token ? tokenExpiry(token) : null;
+  if (token === null || expiry === null || expiry - Date.now() > REFRESH_AHEAD_MS) return token;
+  const outcome = await refreshSession();
+  if (outcome === 'refused') {
+    if (options.quiet) authToken.clear();
+    else endSession();
+  }
+  return authToken.get();
 }
 
 export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
@@ -83,8 +144,8 @@ function serverMessage(body: unknown): { message?: string; details?: unknown } {
   return {};
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = authToken.get();
+async function request<T>(method: Method, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+  const token = await freshToken(options);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -103,6 +164,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
       body,
       signal: options.signal,
       keepalive: options.keepalive,
+      // The session's refresh cookie lives on /api/auth (sign-in sets it, sign-out clears it).
+      credentials: path.startsWith('/auth/') ? 'include' : 'same-origin',
     });
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
@@ -111,9 +174,22 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   }
 
   const payload = await readBody(response);
-  // A public read answered as a visitor because the stored session is no longer valid: the
-  // answer is good, but the session is over (same clean-up as a 401, without failing the read).
-  if (token && response.headers.get(SESSION_HEADER) === 'expired') endSession();
+  // The token was refused (expired, or its session revoked): a 401, or a public read answered
+  // as a visitor. One refresh, then the same request again with the new token; when the session
+  // cannot be renewed it is over (same clean-up and message as before refresh existed).
+  const refused = token !== null && (response.status === 401 || response.headers.get(SESSION_HEADER) === 'expired');
+  if (refused && !retried) {
+    // Another request may have renewed the token meanwhile: use it rather than refresh again.
+    const outcome = authToken.get() !== token ? 'renewed' : await refreshSession();
+    if (outcome === 'renewed') return request<T>(method, path, options, true);
+    if (outcome === 'refused') {
+      if (options.quiet) authToken.clear();
+      else endSession();
+    }
+  } else if (refused) {
+    if (options.quiet) authToken.clear();
+    else endSession();
+  }
   if (response.ok) return payload as T;
   throw failure(response.status, payload, Boolean(token));
 }

@@ -1,8 +1,7 @@
 // Multipart uploads with progress. fetch cannot report how much of a request body has been sent,
 // so this one helper speaks XMLHttpRequest; URL, token and error handling are api-client's.
 import { MESSAGES, messageCode } from '@souk/domain';
-import { ApiError, buildUrl, failure } from '@/lib/api-client';
-import { authToken } from '@/lib/auth-token';
+import { ApiError, buildUrl, failure, freshToken } from '@/lib/api-client';
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -21,12 +20,13 @@ function parse(text: string): unknown {
 }
 
 /** Sends `form` with `method` to `/api<path>`; resolves with the JSON answer, rejects with an ApiError. */
-export function uploadForm<T>(method: 'POST' | 'PUT', path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+export async function uploadForm<T>(method: 'POST' | 'PUT', path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  // Renewed first when about to expire: a large upload is not sent twice after a 401.
+  const token = await freshToken();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = authToken.get();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });

@@ -94,8 +94,10 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  return () => {
-    // Sign-out is local (SPEC 4): the server keeps no session to end.
+  return async () => {
+    // The server ends this device's session first (its token and refresh cookie stop working);
+    // the site signs out whatever the answer (offline, or the session was already over).
+    await api.post('/auth/signout', undefined, { quiet: true }).catch(() => undefined);
     endSession(queryClient);
     toast.success(t('messages.signedOut'));
     navigate(paths.home.getHref());

@@ -2,18 +2,21 @@ import type { Core } from '@strapi/strapi';
 import { asVisitor, resilientStrategy, type RequestContext } from '../../lib/auth-strategy';
 import { clearAdvancedSettings, clearRoleAbilities, PERMISSION_MODELS, SETTINGS_MODEL } from '../../lib/role-abilities';
 import { forgetSessionUser, forgetSessionUsers, sessionVersion, tokenVersion } from '../../lib/session-version';
+import { activeSession, touchSession } from '../../lib/sessions';
 import { UIDS } from '../../lib/tables';
 
 /**
  * The users-permissions strategy reads every bearer token through the jwt service's getToken.
- * Wrapping it refuses a token whose session version (`sv`) is older than the user's: the way a
- * password change or a sign-out ends sessions. A refused token makes the request a visitor's.
+ * Wrapping it refuses a token whose session version (`sv`) is older than the user's (a password
+ * change or a deactivation ends every session) or whose session row (`sid`) is revoked (sign-out,
+ * one device or all). A refused token makes the request a visitor's.
  * The content-API strategy itself is replaced by src/lib/auth-strategy.ts (503 while the database
  * is away; a malformed Authorization header is a stale session, not an anonymous request).
  */
 interface TokenPayload {
   id?: unknown;
   sv?: unknown;
+  sid?: unknown;
 }
 
 interface JwtService {
@@ -86,6 +89,12 @@ export default (plugin: UsersPermissionsPlugin) => {
       const current = await sessionVersion(strapi, payload.id);
       // A deleted account, or a session ended by a password change or a deactivation.
       if (current === null || tokenVersion(payload) !== current) return asVisitor(ctx);
+      // Its session row: signed out (this device, or everywhere), revoked from another device,
+      // or a token from before sessions were rows (no `sid`).
+      if (typeof payload.sid !== 'string') return asVisitor(ctx);
+      const session = await activeSession(strapi, payload.sid);
+      if (!session || session.userId !== payload.id) return asVisitor(ctx);
+      touchSession(strapi, payload.sid, session);
       return payload;
     };
     return service;

@@ -74,7 +74,7 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         {user ? (
-          <DropdownMenuItem onSelect={signOut}>
+          <DropdownMenuItem onSelect={() => void signOut()}>
             <LogOut aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
             {t('header.signOut')}
           </DropdownMenuItem>

@@ -25,7 +25,8 @@ describe('login guard', () => {
     const { router } = renderApp('/profile', { user: testUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(authToken.get()).toBeNull();
-    expect(fake.calls.some((call) => call.path.startsWith('/auth/'))).toBe(false);
+    // One refresh attempt with the session cookie (refused here), never a sign-in.
+    expect(fake.calls.filter((call) => call.path.startsWith('/auth/')).map((call) => call.path)).toEqual(['/auth/refresh']);
   });
 });
 

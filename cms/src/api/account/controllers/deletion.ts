@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { deleteAccountSchema, MESSAGES } from '@souk/domain';
 import { currentUser, isAdmin } from '../../../lib/actor';
 import { forbidden } from '../../../lib/http-error';
+import { clearRefreshCookie } from '../../../lib/refresh-cookie';
 import { getService } from '../../../lib/services';
 import { parseOr400, requestBody } from '../../../lib/validate';
 
@@ -17,6 +18,7 @@ export default () => ({
     const { password } = parseOr400(deleteAccountSchema, requestBody(ctx));
     await getService('deletion').checkPassword(user.id, password);
     const deleted = await getService('deletion').deleteUser(user.id);
+    clearRefreshCookie(ctx); // its session rows went with the account
     ctx.body = { data: deleted, message: MESSAGES.accountDeleted };
   },
 });

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { profilePatchSchema, profileSchema } from '@souk/domain';
-import { currentUser } from '../../../lib/actor';
+import { currentSessionId, currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import { getService } from '../../../lib/services';
 
@@ -14,10 +14,10 @@ export default () => {
       ctx.body = { data: await service().update(user.id, parseOr400(profileSchema, body(ctx))) };
     },
 
-    /** Settings: `{ data, token? }` — a token is present when the password changed (other sessions ended). */
+    /** Settings: `{ data, token? }` — a token is present when the password changed (other sessions ended, this one goes on). */
     async patch(ctx: Context) {
       const user = currentUser(ctx);
-      const { profile, token } = await service().patch(user.id, parseOr400(profilePatchSchema, body(ctx)));
+      const { profile, token } = await service().patch(user.id, parseOr400(profilePatchSchema, body(ctx)), currentSessionId(ctx));
       ctx.body = token ? { data: profile, token } : { data: profile };
     },
 

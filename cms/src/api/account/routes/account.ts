@@ -5,9 +5,12 @@ export default {
   routes: [
     route('public', 'POST', '/auth/signup', 'account.signup', { middlewares: [rateLimit('signup')] }),
     route('public', 'POST', '/auth/signin', 'account.signin', { middlewares: [rateLimit('signin')] }),
+    // Sessions as rows with a rotating refresh cookie (src/lib/sessions.ts, ARCHITECTURE decision 49).
+    route('public', 'POST', '/auth/refresh', 'account.refresh', { middlewares: [rateLimit('refresh')] }),
     route('user', 'GET', '/profile', 'account.profile'),
-    // Both end every session of the account (one session version per account; see session-version.ts).
     route('user', 'POST', '/auth/signout', 'account.signout'),
-    route('user', 'POST', '/auth/signout-everywhere', 'account.signout'),
+    route('user', 'POST', '/auth/signout-everywhere', 'account.signoutEverywhere'),
+    route('user', 'GET', '/auth/sessions', 'account.sessions'),
+    route('user', 'DELETE', '/auth/sessions/:id', 'account.revokeSession'),
   ],
 };

@@ -5,6 +5,7 @@ import { isUniqueViolation, toBool, toIso } from '../../../lib/db';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../../lib/http-error';
 import { dummyPasswordHash, signInLedger } from '../../../lib/signin-guard';
 import { issueSessionToken } from '../../../lib/session-version';
+import { createSession, revokeSession, spendRefreshToken, type ClientInfo } from '../../../lib/sessions';
 import { TABLES, UIDS } from '../../../lib/tables';
 import { getService } from '../../../lib/services';
 
@@ -57,8 +58,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return taken ? `${base}-${randomBytes(3).toString('hex')}` : base;
   }
 
-  // Tokens carry the session version so a password change can end the other sessions.
-  const issueToken = (user: UserRecord) => issueSessionToken(strapi, user);
+  /**
+   * A new session row for this device; the access token names it and carries the session version
+   * (a password change ends every session). The refresh token goes into a cookie (controller).
+   */
+  async function openSession(user: UserRecord, client: ClientInfo) {
+    const { sid, refreshToken } = await createSession(strapi, user.id, client);
+    return { token: issueSessionToken(strapi, user, sid), user: sessionUser(user), refreshToken };
+  }
 
   return {
     findByEmail,
@@ -103,13 +110,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async signUp(input: { email: string; password: string; display_name?: string; language?: 'fr' | 'ar' }) {
+    async signUp(input: { email: string; password: string; display_name?: string; language?: 'fr' | 'ar' }, client: ClientInfo) {
       const user = await this.createUser({ ...input, confirmed: false });
       await getService('verification').sendConfirmation(user.id, { throttle: false });
-      return { token: issueToken(user), user: sessionUser(user) };
+      return openSession(user, client);
     },
 
-    async signIn(input: { email: string; password: string }) {
+    async signIn(input: { email: string; password: string }, client: ClientInfo) {
       const hashPassword = async (plain: string) =>
         ((await up().service('user').ensureHashedPasswords({ password: plain })) as { password: string }).password;
       const ledger = signInLedger();
@@ -130,7 +137,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await ledger.success(input.email);
       if (user.blocked) throw forbidden('accountDisabled');
       await strapi.db.connection(TABLES.users).where('id', user.id).update({ last_login: strapi.db.config.connection.client === 'sqlite' ? Date.now() : new Date() });
-      return { token: issueToken(user), user: sessionUser(user) };
+      return openSession(user, client);
+    },
+
+    /**
+     * POST /api/auth/refresh: a new access token for the session named by the refresh cookie, and
+     * the cookie's next value. Null when the session cannot go on (revoked, expired, replayed,
+     * account gone or deactivated).
+     */
+    async refresh(cookie: unknown): Promise<{ token: string; refreshToken?: string } | null> {
+      const outcome = await spendRefreshToken(strapi, cookie);
+      if (outcome.kind === 'invalid' || outcome.kind === 'reused') return null;
+      const user = await strapi.db.connection(TABLES.users).where('id', outcome.userId).first('id', 'blocked', 'session_version');
+      if (!user || toBool(user.blocked)) {
+        await revokeSession(strapi, outcome.userId, outcome.sid);
+        return null;
+      }
+      const token = issueSessionToken(strapi, { id: Number(user.id), session_version: user.session_version }, outcome.sid);
+      return outcome.kind === 'rotated' ? { token, refreshToken: outcome.refreshToken } : { token };
     },
 
     async profile(userId: number): Promise<Profile | null> {

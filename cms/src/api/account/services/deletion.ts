@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { fieldError, notFound } from '../../../lib/http-error';
 import { forgetSessionUser } from '../../../lib/session-version';
+import { forgetSessionsOf, SESSIONS_TABLE } from '../../../lib/sessions';
 import { clearProductReads } from '../../product/utils/read-cache';
 import { deleteProductRows } from '../../product/utils/delete-rows';
 import { getService } from '../../../lib/services';
@@ -98,12 +99,14 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         await trx(TABLES.notificationRecipient).where('user_id', userId).delete();
         if (notificationIds.length > 0) await trx(TABLES.notifications).whereIn('id', notificationIds).delete();
 
+        await trx(SESSIONS_TABLE).where('user_id', userId).delete();
         await trx(TABLES.userRole).where('user_id', userId).delete();
         await trx(TABLES.users).where('id', userId).delete();
         return files;
       });
 
       await forgetSessionUser(userId);
+      await forgetSessionsOf(userId);
       await clearProductReads(); // their listings (and like counts) changed by SQL
       await getService('product-images').remove(fileIds);
       return { id: String(user.document_id) };

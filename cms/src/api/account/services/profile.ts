@@ -3,6 +3,7 @@ import { NOTIFICATION_PREFERENCE_KINDS, passwordProblem, type Profile, type Prof
 import { dbDate, toBool, toIso } from '../../../lib/db';
 import { fieldError, notFound } from '../../../lib/http-error';
 import { forgetSessionUser, issueSessionToken } from '../../../lib/session-version';
+import { revokeSessions } from '../../../lib/sessions';
 import { getService } from '../../../lib/services';
 import { TABLES } from '../../../lib/tables';
 
@@ -45,9 +46,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * PATCH /api/profile (settings): display name, and a new password when the current one is
      * right. The new hash and the bumped session version are written by one statement, so every
-     * other session ends with the change; the caller gets a fresh token for its own session.
+     * other session ends with the change (their rows are revoked too, so no refresh brings them
+     * back); the caller's session goes on with a fresh access token.
      */
-    async patch(userId: number, input: ProfilePatchInput): Promise<{ profile: Profile; token?: string }> {
+    async patch(userId: number, input: ProfilePatchInput, sessionId: string): Promise<{ profile: Profile; token?: string }> {
       const now = dbDate(strapi);
       if (input.newPassword === undefined) {
         await knex()(TABLES.users).where('id', userId).update({ display_name: input.display_name, updated_at: now });
@@ -72,9 +74,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           reset_password_expires_at: null,
           updated_at: now,
         });
+      await revokeSessions(strapi, userId, { except: sessionId });
       const fresh = await knex()(TABLES.users).where('id', userId).first('id', 'session_version');
       await forgetSessionUser(userId);
-      return { profile: await ownProfile(userId), token: issueSessionToken(strapi, { id: userId, session_version: fresh.session_version }) };
+      return { profile: await ownProfile(userId), token: issueSessionToken(strapi, { id: userId, session_version: fresh.session_version }, sessionId) };
     },
 
     /** GET /api/users/:id/profile — public. */

@@ -15,6 +15,7 @@ import { dbDate, toBool } from '../../../lib/db';
 import { badRequest, fieldError, HttpError } from '../../../lib/http-error';
 import { getService } from '../../../lib/services';
 import { forgetSessionUser } from '../../../lib/session-version';
+import { revokeSessions } from '../../../lib/sessions';
 import { accountMail, type AccountMailKind } from '../emails/templates';
 
 const MINUTE = 60_000;
@@ -134,6 +135,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           updated_at: now,
         });
       if (Number(updated) !== 1) throw invalid();
+      await revokeSessions(strapi, Number(owner.id));
       await forgetSessionUser(Number(owner.id)); // its password, confirmation and session version all changed
     },
   };

@@ -4,6 +4,7 @@ import { dbDate, isUniqueViolation, likeEscape, toBool, toIso } from '../../../l
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
 import { bumpSessionVersion, forgetSessionUser } from '../../../lib/session-version';
+import { forgetSessionsOf, revokeSessions } from '../../../lib/sessions';
 import { getService } from '../../../lib/services';
 import { TABLES } from '../../../lib/tables';
 
@@ -120,7 +121,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
             await trx(TABLES.userRole).where('user_id', id).delete();
             await trx(TABLES.userRole).insert({ user_id: id, role_id: roleId });
           }
-          if (deactivating) await bumpSessionVersion(strapi, id, trx);
+          if (deactivating) {
+            await bumpSessionVersion(strapi, id, trx);
+            await revokeSessions(strapi, id, { trx });
+          }
         });
       } catch (error) {
         // A concurrent edit took the name or the address between the checks and the write.
@@ -128,6 +132,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
       await forgetSessionUser(id); // name, role or blocked flag changed
+      if (deactivating) await forgetSessionsOf(id);
       return (await find(documentId)).user;
     },
 

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
 import type { PageRequest as Pagination } from '@souk/domain';
 import { bumpSessionVersion, forgetSessionUser } from '../../../lib/session-version';
+import { forgetSessionsOf, revokeSessions } from '../../../lib/sessions';
 import { clearProductReads } from '../../product/utils/read-cache';
 
 export interface ApiReport {
@@ -146,9 +147,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         if (action === 'deactivate_seller' && sellerId !== null) {
           await trx('up_users').where('id', sellerId).update({ blocked: true, updated_at: now });
           await bumpSessionVersion(strapi, sellerId, trx);
+          await revokeSessions(strapi, sellerId, { trx });
         }
       });
-      if (action === 'deactivate_seller' && sellerId !== null) await forgetSessionUser(sellerId);
+      if (action === 'deactivate_seller' && sellerId !== null) {
+        await forgetSessionUser(sellerId);
+        await forgetSessionsOf(sellerId);
+      }
       if (action === 'hide') await clearProductReads();
       return serialize(await find(documentId));
     },

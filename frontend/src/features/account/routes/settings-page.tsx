@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorText } from '@/lib/error-text';
 import { useProfile } from '../api/get-profile';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { SessionsSection } from '../components/sessions-section';
 import { AppearanceSection, NotificationsSection, PasswordSection, PrivacySection, ProfileSection, SettingsSection } from '../components/settings-sections';
 
 /** 'Paramètres' (SPEC 2.15) at /settings: what is stored on the server holds on every device. */
@@ -46,6 +47,7 @@ export function SettingsPage() {
           <PrivacySection profile={profile.data} />
           <AppearanceSection />
           <PasswordSection profile={profile.data} />
+          <SessionsSection />
           <SettingsSection id="settings-danger" title={t('account.settings.danger')} description={t('account.settings.dangerText')} tone="danger">
             <DeleteAccountDialog />
           </SettingsSection>
