@@ -159,7 +159,7 @@ export const DELEGATIONS: Readonly<Record<string, readonly DelegationRow[]>> = {
     ['Kondar', 'كندار', 35.93, 10.3],
     ['Sidi Bou Ali', 'سيدي بوعلي', 35.96, 10.47],
     ['Sidi El Hani', 'سيدي الهاني', 35.68, 10.32],
-    ['Zaouiet Sousse', 'الزاوية القصيبة الثريات', 35.78, 10.63],
+    ['Zaouiet Ksibet Thrayet', 'الزاوية القصيبة الثريات', 35.78, 10.63, ['zaouiet sousse', 'ksibet thrayet']],
   ],
   monastir: [
     ['Moknine', 'المكنين', 35.6333, 10.9],
