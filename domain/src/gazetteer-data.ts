@@ -117,7 +117,7 @@ export const DELEGATIONS: Readonly<Record<string, readonly DelegationRow[]>> = {
     ['Aïn Draham', 'عين دراهم', 36.7797, 8.6867],
     ['Ghardimaou', 'غار الدماء', 36.45, 8.4333],
     ['Fernana', 'فرنانة', 36.65, 8.7],
-    ['Bou Salem', 'بوسالم', 36.6111, 9.0],
+    ['Bou Salem', 'بوسالم', 36.6108, 8.9706],
     ['Balta-Bou Aouane', 'بلطة بوعوان', 36.7, 8.95],
     ['Oued Meliz', 'وادي مليز', 36.47, 8.55],
   ],
