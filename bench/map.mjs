@@ -1,13 +1,17 @@
-// Map endpoint at country scale (figures, not a pass/fail test). Boots the compiled cms on a fresh
-// PostgreSQL database, fills it with BENCH_MAP_PRODUCTS listings (default 100 000) by SQL in
-// seconds (bench/lib/generate.mjs), then loads, in the same run and one after the other:
-//   - a bare node:http + pg server answering the listing page (bench/bare-server.mjs), the yardstick;
-//   - GET /api/products/map at low zoom (the whole country, clusters) and high zoom (a Tunis
-//     neighbourhood, points), once on one view (the micro-cache answers) and once on views that
-//     move at every request (every request computes).
-// Prints p99 and the ratio to the bare page's p99 (target: within 2×).
+// Map endpoint at country scale (figures, not a pass/fail test). Boots the compiled cms on a
+// PostgreSQL database of its own (BENCH_DB, default souk_bench_maps, recreated), fills it with
+// BENCH_MAP_PRODUCTS listings (default 100 000) by SQL in seconds (bench/lib/generate.mjs), then
+// loads, in the same run and one after the other:
+//   - a bare node:http + pg server answering the listing page (bench/bare-server.mjs), the yardstick,
+//     measured first and again last (how much the machine moved during the run);
+//   - GET /api/products/map on each kind of view, twice: WARM, one view repeated (the 2 s micro-cache
+//     answers all but the first request), and COLD, a new view at every request on a second boot of
+//     the same cms with MAP_ANSWER_CACHE=false (every request computes: grid or SQL, no cache).
+// Prints p50/p99 of each and the ratio of each p99 to the bare page's p99 (target: within 2×), warm
+// and cold side by side.
 import { execFileSync, fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -20,7 +24,7 @@ const PRODUCTS = Number(process.env.BENCH_MAP_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const dbName = `souk_bench_map_${process.pid}`;
+const dbName = process.env.BENCH_DB ?? 'souk_bench_maps';
 const dbUrl = `${PG}/${dbName}`;
 
 // Where listings are: the governorate capitals, weighted roughly by population.
@@ -35,9 +39,10 @@ const CENTRES = [
 execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), stdio: 'inherit' });
 const admin = new pg.Client({ connectionString: `${PG}/postgres` });
 await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${dbName}`);
 Object.assign(process.env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbUrl });
-const server = await startServer();
+let server = await startServer();
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 let bare;
@@ -65,33 +70,71 @@ try {
     const h = (844 / 256) * (360 / 2 ** z) * Math.cos((lat * Math.PI) / 180);
     return [lng - w / 2, lat - h / 2, lng + w / 2, lat + h / 2].map((v) => v.toFixed(5)).join(',');
   };
-  const scenarios = [
-    { name: 'bare node+pg: listing page', url: bareUrl, bare: true },
-    { name: 'bare node+pg: listing page, no count', url: `${bareUrl}?count=0`, bare: true },
-    { name: 'map low zoom (country, z7), one view', url: `${server.url}/api/products/map?bbox=${country}&zoom=7` },
-    { name: 'map low zoom, moving views (z7-8)', url: `${server.url}/api/products/map`, path: () => `/api/products/map?bbox=${view(34.5 + jitter(4), 9.5 + jitter(3), 7)}&zoom=${7 + Math.round(Math.random())}` },
-    { name: 'map high zoom (Tunis, z15), one view', url: `${server.url}/api/products/map?bbox=${view(36.8065, 10.1815, 15)}&zoom=15` },
-    { name: 'map high zoom, moving views (z14-16)', url: `${server.url}/api/products/map`, path: () => { const c = CENTRES[Math.floor(Math.random() * CENTRES.length)]; return `/api/products/map?bbox=${view(c[0] + jitter(0.2), c[1] + jitter(0.2), 15)}&zoom=${14 + Math.floor(Math.random() * 3)}`; } },
-    { name: 'map high zoom + filters + 5 km', url: `${server.url}/api/products/map`, path: () => { const c = CENTRES[Math.floor(Math.random() * 6)]; const lat = c[0] + jitter(0.1); const lng = c[1] + jitter(0.1); return `/api/products/map?bbox=${view(lat, lng, 14)}&zoom=14&category=mobilier&maxPrice=${1000 + Math.floor(Math.random() * 3000)}&lat=${lat}&lng=${lng}&maxDistanceKm=5`; } },
+  // [name, fixed view (warm), moving view generator (cold)]
+  const mapUrl = (q) => `/api/products/map?${q}`;
+  const centre = () => CENTRES[Math.floor(Math.random() * CENTRES.length)];
+  const kinds = [
+    {
+      name: 'country, clusters (z7-8, grid)',
+      warm: mapUrl(`bbox=${country}&zoom=7`),
+      cold: () => mapUrl(`bbox=${view(34.5 + jitter(4), 9.5 + jitter(3), 7)}&zoom=${7 + Math.round(Math.random())}`),
+    },
+    {
+      name: 'region + category (z8-10, grid)',
+      warm: mapUrl(`bbox=${view(36.5, 10.2, 9)}&zoom=9&category=mobilier`),
+      cold: () => { const c = centre(); return mapUrl(`bbox=${view(c[0] + jitter(0.5), c[1] + jitter(0.5), 9)}&zoom=${8 + Math.floor(Math.random() * 3)}&category=mobilier`); },
+    },
+    {
+      name: 'city (z11-12, grid)',
+      warm: mapUrl(`bbox=${view(36.8065, 10.1815, 12)}&zoom=12`),
+      cold: () => { const c = centre(); return mapUrl(`bbox=${view(c[0] + jitter(0.2), c[1] + jitter(0.2), 12)}&zoom=${11 + Math.round(Math.random())}`); },
+    },
+    {
+      name: 'streets, points (z14-16, SQL)',
+      warm: mapUrl(`bbox=${view(36.8065, 10.1815, 15)}&zoom=15`),
+      cold: () => { const c = centre(); return mapUrl(`bbox=${view(c[0] + jitter(0.2), c[1] + jitter(0.2), 15)}&zoom=${14 + Math.floor(Math.random() * 3)}`); },
+    },
+    {
+      name: 'filters + 5 km (z14, SQL)',
+      warm: mapUrl(`bbox=${view(36.8065, 10.1815, 14)}&zoom=14&category=mobilier&maxPrice=3000&lat=36.8065&lng=10.1815&maxDistanceKm=5`),
+      cold: () => { const c = CENTRES[Math.floor(Math.random() * 6)]; const lat = c[0] + jitter(0.1); const lng = c[1] + jitter(0.1); return mapUrl(`bbox=${view(lat, lng, 14)}&zoom=14&category=mobilier&maxPrice=${1000 + Math.floor(Math.random() * 3000)}&lat=${lat}&lng=${lng}&maxDistanceKm=5`); },
+    },
   ];
-  const results = [];
-  for (const s of scenarios) {
-    const opts = { url: s.url, connections: CONNECTIONS, duration: DURATION };
-    if (s.path) opts.requests = [{ setupRequest: (req) => ({ ...req, path: s.path() }) }];
+  const load = async (name, url, path) => {
+    const opts = { url, connections: CONNECTIONS, duration: DURATION };
+    if (path) opts.requests = [{ setupRequest: (req) => ({ ...req, path: path() }) }];
     const r = await autocannon(opts);
-    results.push({ name: s.name, rps: Math.round(r.requests.average), p99: r.latency.p99, p50: r.latency.p50, errors: r.errors + r.non2xx });
-    console.log(`${s.name.padEnd(40)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`);
-  }
-  const baseline = results[0].p99 || 1;
-  const noCount = results[1].p99 || 1;
+    const out = { name, rps: Math.round(r.requests.average), p99: r.latency.p99, p50: r.latency.p50, errors: r.errors + r.non2xx };
+    console.log(`${name.padEnd(48)} ${String(out.rps).padStart(6)} req/s  p50 ${String(out.p50).padStart(5)} ms  p99 ${String(out.p99).padStart(5)} ms  errors ${out.errors}`);
+    return out;
+  };
+
+  const bareBefore = await load('bare node+pg: listing page', bareUrl);
+  const warm = [];
+  for (const k of kinds) warm.push(await load(`warm: ${k.name}`, `${server.url}${k.warm}`));
+  await server.stop();
+  process.env.MAP_ANSWER_CACHE = 'false';
+  server = await startServer();
+  const cold = [];
+  for (const k of kinds) cold.push(await load(`cold: ${k.name}`, `${server.url}/api/products/map`, k.cold));
+  const bareAfter = await load('bare node+pg: listing page (again)', bareUrl);
+
+  const baseline = Math.max(1, (bareBefore.p99 + bareAfter.p99) / 2);
+  const ratio = (r) => (r.p99 / baseline).toFixed(2);
   const table = [
-    `| scenario | req/s | p50 ms | p99 ms | p99 / bare page p99 (target ≤ 2) | p99 / bare page without count p99 | errors |`,
-    `|---|---|---|---|---|---|---|`,
-    ...results.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.p99 / baseline).toFixed(2)} | ${(r.p99 / noCount).toFixed(2)} | ${r.errors} |`),
+    `bare node+pg listing page p99: ${bareBefore.p99} ms before, ${bareAfter.p99} ms after (${bareBefore.rps} / ${bareAfter.rps} req/s); ratios use their mean, ${baseline} ms`,
+    '',
+    '| map view | warm req/s | warm p50 | warm p99 | warm p99 / bare | cold req/s | cold p50 | cold p99 | cold p99 / bare (target ≤ 2) | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...kinds.map((k, i) => {
+      const w = warm[i];
+      const c = cold[i];
+      return `| ${k.name} | ${w.rps} | ${w.p50} | ${w.p99} | ${ratio(w)} | ${c.rps} | ${c.p50} | ${c.p99} | ${ratio(c)} | ${w.errors + c.errors} |`;
+    }),
   ].join('\n');
   console.log(`\npostgres, ${rows[0].n} listings, ${CONNECTIONS} connections, ${DURATION} s each\n${table}`);
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench', 'results', `map-postgres-${rows[0].n}.md`), `${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each\n\n${table}\n`);
+  writeFileSync(path.join(root, 'bench', 'results', `map-postgres-${rows[0].n}.md`), `${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n\n${table}\n`);
 } finally {
   bare?.kill();
   await db.end();

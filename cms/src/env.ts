@@ -41,6 +41,8 @@ const envSchema = z.object({
   SMTP_SECURE: bool.optional(),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  /** Map answers shared for 2 s by views snapped to the same cells; `false` makes every view compute (bench/map.mjs's cold figures). */
+  MAP_ANSWER_CACHE: bool.default(true),
   /** Nominatim-compatible search URL asked after the built-in gazetteer; empty turns remote geocoding off. */
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),

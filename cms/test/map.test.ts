@@ -161,6 +161,60 @@ describe('GET /api/products/map with many listings', () => {
     expect(cheap.total).toBeLessThan(d.total);
   });
 
+  it('reflects a new, edited, recategorised and deleted listing in the clusters at once', async () => {
+    // Zoom 6 cells are 1.40625° wide: (37.3, 11.3) and (37.2, 11.6) share a cell no other listing is in.
+    const VIEW = `${TUNISIA}&zoom=6`;
+    const check = async (query = '', listQuery = '') => {
+      const d = await map(`${VIEW}${query}`);
+      // The country and the grid's category (mobilier) are clustered; electronique has few enough for points.
+      expect(d.mode).toBe(query.includes('electronique') ? 'points' : 'clusters');
+      expect(counted(d)).toBe(d.total);
+      expect(d.total).toBe(await listTotal(listQuery));
+      return d;
+    };
+    const before = await check();
+    const electronicsBefore = (await check('&category=electronique', 'category=electronique')).total;
+    const furnitureBefore = (await check('&category=mobilier', 'category=mobilier')).total;
+
+    const a = await createProduct(seller.token, otherProduct({ title: 'Annonce au large', latitude: 37.3, longitude: 11.3 }));
+    let d = await check();
+    expect(d.total).toBe(before.total + 1);
+    expect(d.points.find((p) => p.id === a.id)).toMatchObject({ lat: 37.3, lng: 11.3 });
+
+    const b = await createProduct(seller.token, otherProduct({ title: 'Annonce voisine', latitude: 37.2, longitude: 11.6 }));
+    d = await check();
+    expect(d.total).toBe(before.total + 2);
+    expect(d.points.map((p) => p.id)).not.toContain(a.id);
+    const pair = d.clusters.find((c) => c.bbox.west <= 11.3 && c.bbox.east > 11.6 && c.bbox.south <= 37.2 && c.bbox.north > 37.3)!;
+    expect(pair).toMatchObject({ count: 2 });
+    expect(pair.lat).toBeCloseTo(37.25, 9);
+    expect(pair.lng).toBeCloseTo(11.45, 9);
+
+    // Moved away: each is alone again, at its new place.
+    expect((await api('PUT', `/api/products/${b.id}`, { token: seller.token, body: { latitude: 33.3, longitude: 11.5 } })).status).toBe(200);
+    d = await check();
+    expect(d.total).toBe(before.total + 2);
+    expect(d.points.find((p) => p.id === a.id)).toMatchObject({ lat: 37.3, lng: 11.3 });
+    expect(d.points.find((p) => p.id === b.id)).toMatchObject({ lat: 33.3, lng: 11.5 });
+
+    expect((await check('&category=mobilier', 'category=mobilier')).total).toBe(furnitureBefore + 2);
+    // Another category: each category's view follows, the unfiltered total does not change.
+    expect((await api('PUT', `/api/products/${a.id}`, { token: seller.token, body: { category: 'electronique' } })).status).toBe(200);
+    const electronics = await check('&category=electronique', 'category=electronique');
+    expect(electronics.total).toBe(electronicsBefore + 1);
+    expect(electronics.points.find((p) => p.id === a.id)).toMatchObject({ category: 'electronique' });
+    expect((await check('&category=mobilier', 'category=mobilier')).total).toBe(furnitureBefore + 1);
+    expect((await check()).total).toBe(before.total + 2);
+
+    for (const { id } of [a, b]) expect((await api('DELETE', `/api/products/${id}`, { token: seller.token })).status).toBe(200);
+    d = await check();
+    expect(d.total).toBe(before.total);
+    expect(d.points.map((p) => p.id)).not.toContain(a.id);
+    expect(d.points.map((p) => p.id)).not.toContain(b.id);
+    expect((await check('&category=electronique', 'category=electronique')).total).toBe(electronicsBefore);
+    expect((await check('&category=mobilier', 'category=mobilier')).total).toBe(furnitureBefore);
+  });
+
   it('caps points at high zoom and says so', async () => {
     const d = await map(`${TUNISIA}&zoom=18`);
     expect(d.mode).toBe('points');

@@ -117,7 +117,7 @@ export const DELEGATIONS: Readonly<Record<string, readonly DelegationRow[]>> = {
     ['Aïn Draham', 'عين دراهم', 36.7797, 8.6867],
     ['Ghardimaou', 'غار الدماء', 36.45, 8.4333],
     ['Fernana', 'فرنانة', 36.65, 8.7],
-    ['Bou Salem', 'بوسالم', 36.6111, 9.0],
+    ['Bou Salem', 'بوسالم', 36.6108, 8.9706],
     ['Balta-Bou Aouane', 'بلطة بوعوان', 36.7, 8.95],
     ['Oued Meliz', 'وادي مليز', 36.47, 8.55],
   ],
@@ -159,7 +159,7 @@ export const DELEGATIONS: Readonly<Record<string, readonly DelegationRow[]>> = {
     ['Kondar', 'كندار', 35.93, 10.3],
     ['Sidi Bou Ali', 'سيدي بوعلي', 35.96, 10.47],
     ['Sidi El Hani', 'سيدي الهاني', 35.68, 10.32],
-    ['Zaouiet Sousse', 'الزاوية القصيبة الثريات', 35.78, 10.63],
+    ['Zaouiet Ksibet Thrayet', 'الزاوية القصيبة الثريات', 35.78, 10.63, ['zaouiet sousse', 'ksibet thrayet']],
   ],
   monastir: [
     ['Moknine', 'المكنين', 35.6333, 10.9],

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES } from './cities';
 import { PLACES, placeResult, searchPlaces } from './gazetteer';
-import { isInTunisia } from './geo';
+import { isInTunisia, TUNISIA_BOUNDS } from './geo';
+import { haversineKm } from './rules';
+import { normalizeSearchText } from './search';
+
+/** Tunisia's longest governorates (Tataouine, Médenine, Kébili) reach about 110 km from their capital. */
+const MAX_KM_FROM_GOVERNORATE = 120;
 
 const first = (q: string) => searchPlaces(q)[0];
 
@@ -56,5 +61,39 @@ describe('gazetteer', () => {
     const riadh = searchPlaces('sousse riadh')[0]!;
     expect(placeResult(riadh)).toMatchObject({ label: 'Sousse Riadh, Sousse', label_ar: 'سوسة الرياض، سوسة', city: 'sousse', source: 'gazetteer' });
     expect(placeResult(first('sfax')!)).toMatchObject({ label: 'Sfax', label_ar: 'صفاقس', city: 'sfax' });
+  });
+
+  it('places every delegation inside Tunisia and near its own governorate', () => {
+    const tooFar: string[] = [];
+    for (const place of PLACES.filter((p) => p.kind === 'delegation')) {
+      const capital = CITIES.find((c) => c.slug === place.governorate)!;
+      expect(place.lat, place.id).toBeGreaterThanOrEqual(TUNISIA_BOUNDS.south);
+      expect(place.lat, place.id).toBeLessThanOrEqual(TUNISIA_BOUNDS.north);
+      expect(place.lng, place.id).toBeGreaterThanOrEqual(TUNISIA_BOUNDS.west);
+      expect(place.lng, place.id).toBeLessThanOrEqual(TUNISIA_BOUNDS.east);
+      const km = haversineKm(place, capital);
+      if (km > MAX_KM_FROM_GOVERNORATE) tooFar.push(`${place.id}: ${Math.round(km)} km`);
+    }
+    expect(tooFar).toEqual([]);
+  });
+
+  it('gives each delegation a French and an Arabic name of its own within its governorate', () => {
+    for (const city of CITIES) {
+      const places = PLACES.filter((p) => p.governorate === city.slug);
+      for (const key of ['name', 'name_ar'] as const) {
+        const names = places.map((p) => normalizeSearchText(p[key]));
+        const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+        expect(repeated, `${city.slug} ${key}`).toEqual([]);
+      }
+    }
+  });
+
+  it('does not give two delegations the same point', () => {
+    const seen = new Map<string, string>();
+    for (const place of PLACES.filter((p) => p.kind === 'delegation')) {
+      const key = `${place.lat},${place.lng}`;
+      expect(seen.get(key), place.id).toBeUndefined();
+      seen.set(key, place.id);
+    }
   });
 });

@@ -111,50 +111,136 @@ test.describe('map page', () => {
     await expect(list.getByRole('link')).toHaveCount(total);
   });
 
-  test('a listing with a picked point shows on the map at that point and on its page', async ({ page, context, request }) => {
-    const { token } = await confirmedAccount(request, 'Vendeur Carte', 'carte');
-    const point = { latitude: 36.8342, longitude: 10.2317 };
-    const title = `Vélo de course ${Date.now()}`;
-    const created = await request.post('/api/products', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { title, description: 'Cadre aluminium, révisé.', category: 'sport', location: 'Tunis', price: 450, ...point },
-    });
-    expect(created.status()).toBe(201);
-    const id = ((await created.json()) as { data: { id: string } }).data.id;
-
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(point);
+  test('a seller picks the point in the publish form: the listing shows there on the map, on its page and in the edit form', async ({ page, context, request }) => {
+    test.setTimeout(180_000);
+    const seller = await confirmedAccount(request, 'Vendeuse Carte', 'carte');
     await blankTiles(page);
+    const geocodeQueries: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/geocode')) geocodeQueries.push(new URL(r.url()).searchParams.get('q') ?? '');
+    });
+
+    await page.goto('/auth');
+    const signIn = page.getByRole('form', { name: 'Connexion' });
+    await signIn.getByLabel('Email').fill(seller.email);
+    await signIn.getByLabel('Mot de passe').fill('Jasmin-Carthage-77');
+    await signIn.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).not.toHaveURL(/\/auth$/);
+    await page.getByRole('button', { name: 'Publier une annonce' }).click();
+    await expect(page.getByRole('heading', { name: 'Publier une annonce', level: 2 })).toBeVisible();
+
+    const title = `Vélo de course ${Date.now()}`;
+    await page.getByRole('tab', { name: 'Autres' }).click();
+    await page.getByLabel(/^Titre/).fill(title);
+    await page.getByLabel(/^Description/).fill('Cadre aluminium, révisé, pneus neufs.');
+    await page.getByLabel(/^Catégorie(?! de)/).selectOption('sport');
+    await page.getByLabel(/^Ville/).selectOption('Sousse');
+    await page.getByLabel(/^Prix \(DT\)/).fill('450');
+
+    const picker = page.getByRole('group', { name: 'Position sur la carte' });
+    const box = picker.getByPlaceholder('Rechercher une ville en Tunisie...');
+    const searchButton = picker.getByRole('button', { name: 'Rechercher' });
+    const selection = picker.getByTestId('picker-selection');
+    const marker = picker.locator('.leaflet-marker-icon[title="Emplacement choisi"]');
+    const mapArea = picker.locator('.leaflet-container');
+    await expect(mapArea).toBeVisible();
+    await expect(selection).toHaveText('Aucun emplacement sélectionné. Cliquez sur la carte ou recherchez une ville.');
+    const centreOf = async (locator: typeof mapArea) => {
+      const b = (await locator.boundingBox())!;
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    // The pin's tip (its anchor, the bottom centre of the icon) is the point.
+    const tipOf = async () => {
+      const b = (await marker.boundingBox())!;
+      return { x: b.x + b.width / 2, y: b.y + b.height };
+    };
+    const near = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y) < 4;
+
+    // Empty text is ignored: no request, nothing chosen, nothing published by the button.
+    await box.fill('   ');
+    await searchButton.click();
+    await expect(selection).toHaveText(/^Aucun emplacement sélectionné/);
+    await expect(marker).toHaveCount(0);
+
+    // 'Sousse' from the gazetteer: the marker appears at Sousse, the map's centre (the form's city).
+    const sousse = { lat: 35.8256, lng: 10.6411 };
+    const french = page.waitForResponse((r) => r.url().includes('/api/geocode?q=Sousse'));
+    await box.fill('Sousse');
+    await searchButton.click();
+    const frenchFound = (await (await french).json()) as { data: Array<{ id: string }>; meta: { source: string } };
+    expect(frenchFound.meta.source).toBe('gazetteer');
+    expect(frenchFound.data[0]).toMatchObject({ id: 'sousse', ...sousse });
+    await expect(selection).toHaveText('Emplacement sélectionné : Sousse');
+    await expect(marker).toHaveCount(1);
+    const mapCentre = await centreOf(mapArea);
+    expect(near(await tipOf(), mapCentre)).toBe(true);
+
+    // A click elsewhere on the map moves the marker there; the text gives the clicked coordinates.
+    const clicked = { x: mapCentre.x + 70, y: mapCentre.y - 50 };
+    await page.mouse.click(clicked.x, clicked.y);
+    await expect(selection).toHaveText(/^Emplacement sélectionné : \d+\.\d{5}, \d+\.\d{5}$/);
+    await expect.poll(async () => near(await tipOf(), clicked)).toBe(true);
+    const [lat, lng] = ((await selection.textContent())!.match(/(\d+\.\d+), (\d+\.\d+)/) ?? []).slice(1).map(Number) as [number, number];
+    // East and north of Sousse, as clicked (right of and above the centre).
+    expect(lng).toBeGreaterThan(sousse.lng);
+    expect(lat).toBeGreaterThan(sousse.lat);
+
+    // 'سوسة' (Arabic, in the French interface) finds Sousse again: the marker goes back to the centre.
+    const arabic = page.waitForResponse((r) => r.url().includes('/api/geocode?q=') && r.url().includes(encodeURIComponent('سوسة')));
+    await box.fill('سوسة');
+    await box.press('Enter');
+    const arabicFound = (await (await arabic).json()) as { data: Array<{ id: string }>; meta: { source: string } };
+    expect(arabicFound.meta.source).toBe('gazetteer');
+    expect(arabicFound.data[0]).toMatchObject({ id: 'sousse', ...sousse });
+    await expect(selection).toHaveText('Emplacement sélectionné : Sousse');
+    await expect.poll(async () => near(await tipOf(), mapCentre)).toBe(true);
+    expect(geocodeQueries).toEqual(['Sousse', 'سوسة']);
+    // Enter in the picker searched; it did not publish.
+    await expect(page.getByRole('heading', { name: 'Publier une annonce', level: 2 })).toBeVisible();
+
+    // Back to the clicked point, then publish.
+    await page.mouse.click(clicked.x, clicked.y);
+    await expect(selection).toHaveText(`Emplacement sélectionné : ${lat.toFixed(5)}, ${lng.toFixed(5)}`);
+    await page.getByRole('button', { name: "Publier l'annonce" }).click();
+    await expect(page.getByText('Annonce publiée')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/product\/[^/]+$/);
+    const id = page.url().split('/product/')[1]!;
+    const saved = ((await (await request.get(`/api/products/${id}`)).json()) as { data: { latitude: number; longitude: number; city: string } }).data;
+    expect(saved.city).toBe('sousse');
+    expect(saved.latitude).toBeCloseTo(lat, 5);
+    expect(saved.longitude).toBeCloseTo(lng, 5);
+
+    // Its page: the read-only map with the marker, no search box.
+    const located = page.getByRole('region', { name: "Carte de l'emplacement de l'annonce" });
+    await expect(located).toBeVisible();
+    await expect(located.locator('.leaflet-marker-icon[title="Emplacement choisi"]')).toBeVisible();
+    await expect(page.getByTestId('picker-selection')).toHaveText('Emplacement sélectionné : Sousse');
+    await expect(page.getByPlaceholder('Rechercher une ville en Tunisie...')).toHaveCount(0);
+
+    // The edit form shows the saved point.
+    await page.goto('/profile');
+    await page.getByRole('link', { name: `Modifier « ${title} »` }).click();
+    await expect(page.getByRole('heading', { name: "Modifier l'annonce" })).toBeVisible();
+    const editPicker = page.getByRole('group', { name: 'Position sur la carte' });
+    await expect(editPicker.getByTestId('picker-selection')).toHaveText(`Emplacement sélectionné : ${saved.latitude.toFixed(5)}, ${saved.longitude.toFixed(5)}`);
+    await expect(editPicker.locator('.leaflet-marker-icon[title="Emplacement choisi"]')).toHaveCount(1);
+    expect(near(await (async () => { const b = (await editPicker.locator('.leaflet-marker-icon[title="Emplacement choisi"]').boundingBox())!; return { x: b.x + b.width / 2, y: b.y + b.height }; })(), await centreOf(editPicker.locator('.leaflet-container')))).toBe(true);
+
+    // /map centred on the picked point (the granted position): the listing's marker is at the centre.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: saved.latitude, longitude: saved.longitude });
     await page.goto('/map');
     await expect(page.getByText('Position trouvée')).toBeVisible();
     await page.getByRole('button', { name: 'Afficher les filtres' }).click();
     const answered = page.waitForResponse((r) => r.url().includes('/api/products/map') && r.url().includes('q=V'));
     await page.getByLabel('Rechercher sur la carte').fill(title);
     const body = (await (await answered).json()) as { data: { points: Array<{ id: string; lat: number; lng: number }> } };
-    expect(body.data.points).toEqual([expect.objectContaining({ id, lat: point.latitude, lng: point.longitude })]);
+    expect(body.data.points).toEqual([expect.objectContaining({ id, lat: saved.latitude, lng: saved.longitude })]);
     await expect(productMarkers(page)).toHaveCount(1);
-    // The marker sits where the map puts the picked point.
-    const expected = await page.evaluate(
-      ([lat, lng]) => {
-        const map = document.querySelector('.leaflet-container');
-        const marker = document.querySelector('.leaflet-marker-icon.souk-marker');
-        if (!map || !marker) return null;
-        const m = marker.getBoundingClientRect();
-        return { x: m.left + m.width / 2, y: m.top + m.height / 2, lat, lng };
-      },
-      [point.latitude, point.longitude],
-    );
-    const centre = await page.locator('.leaflet-container').boundingBox();
-    // The map is centred on the (granted) position, which is the listing's point.
-    expect(Math.abs(expected!.x - (centre!.x + centre!.width / 2))).toBeLessThan(3);
-    expect(Math.abs(expected!.y - (centre!.y + centre!.height / 2))).toBeLessThan(3);
-
-    await page.goto(`/product/${id}`);
-    const located = page.getByRole('region', { name: "Carte de l'emplacement de l'annonce" });
-    await expect(located).toBeVisible();
-    await expect(located.locator('.leaflet-marker-icon[title="Emplacement choisi"]')).toBeVisible();
-    await expect(page.getByTestId('picker-selection')).toHaveText('Emplacement sélectionné : Tunis');
-    await expect(page.getByPlaceholder('Rechercher une ville en Tunisie...')).toHaveCount(0);
+    const shown = (await productMarkers(page).boundingBox())!;
+    const mapCentreNow = await centreOf(page.locator('.leaflet-container').first());
+    expect(Math.abs(shown.x + shown.width / 2 - mapCentreNow.x)).toBeLessThan(3);
+    expect(Math.abs(shown.y + shown.height / 2 - mapCentreNow.y)).toBeLessThan(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { Search } from 'lucide-react';
@@ -45,8 +45,7 @@ export function LocationPickerMap({ value, onChange, readOnly = false, city, lab
     onChange?.({ lat: r.lat, lng: r.lng });
   };
 
-  async function search(event: FormEvent) {
-    event.preventDefault();
+  async function search() {
     const text = query.trim();
     if (text === '') return; // SPEC 2.12: empty text is ignored
     abort.current?.abort();
@@ -77,20 +76,27 @@ export function LocationPickerMap({ value, onChange, readOnly = false, city, lab
   return (
     <div className={cn('space-y-2', className)}>
       {readOnly ? null : (
-        <form className="flex gap-2" role="search" onSubmit={search}>
+        // Not a <form>: the picker sits inside the publish form, and a nested form's submit would
+        // bubble to it and publish. Enter searches here and never submits the listing.
+        <div className="flex gap-2" role="search">
           <Input
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              void search();
+            }}
             placeholder={t('picker.searchPlaceholder')}
             aria-label={t('picker.searchLabel')}
             className="flex-1"
           />
-          <Button type="submit" disabled={searching} aria-label={t('picker.searchButton')}>
+          <Button type="button" disabled={searching} aria-label={t('picker.searchButton')} onClick={() => void search()}>
             <Search aria-hidden className="h-4 w-4" />
             <span className="max-sm:sr-only">{t('picker.searchButton')}</span>
           </Button>
-        </form>
+        </div>
       )}
       {error ? (
         <p role="alert" className="text-sm text-destructive">

@@ -56,6 +56,27 @@ describe('LocationPicker', () => {
     expect(document.querySelectorAll('.leaflet-marker-icon.souk-pin')).toHaveLength(1);
   });
 
+  it('searches on Enter without submitting the form it sits in', async () => {
+    const submitted = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    installFakeApi({
+      'GET /map/config': () => ({ body: { data: { tileUrl: '/tiles/{z}/{x}/{y}.png', attribution: 'test' } } }),
+      'GET /geocode': () => ({ body: { data: [SOUSSE], meta: { source: 'gazetteer' } } }),
+    });
+    const onChange = vi.fn();
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <form onSubmit={submitted}>
+          <Harness onChange={onChange} />
+          <button type="submit">Publier</button>
+        </form>
+      </QueryClientProvider>,
+    );
+    await userEvent.type(await screen.findByPlaceholderText('Rechercher une ville en Tunisie...'), 'Sousse{Enter}');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ lat: 35.8256, lng: 10.6411 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('says so when nothing is found', async () => {
     setup();
     await userEvent.type(await screen.findByPlaceholderText('Rechercher une ville en Tunisie...'), 'Atlantide');

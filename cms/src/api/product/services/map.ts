@@ -12,7 +12,9 @@ import {
   type MapQuery,
   type MapResponse,
 } from '@souk/domain';
-import { toBool, toNumber } from '../../../lib/db';
+import { mapGridLevel } from '../../../bootstrap/map-grid';
+import { appEnv } from '../../../env';
+import { isPostgres, toBool, toNumber } from '../../../lib/db';
 import { getService } from '../../../lib/services';
 import { TABLES } from '../../../lib/tables';
 import { productReads } from '../utils/read-cache';
@@ -28,6 +30,7 @@ interface CellRow {
   n: unknown;
   lat: unknown;
   lng: unknown;
+  /** The listing's id when the cell holds exactly one. */
   any_id: unknown;
 }
 
@@ -53,9 +56,10 @@ function snap(box: BBox, cell: number): BBox {
 }
 
 /**
- * The listings map (ARCHITECTURE decision 23): clusters are a GROUP BY over a
- * grid of the products table, so they are right the moment a write commits and every replica
- * answers the same without an index to rebuild. Filters are the listing's own (`applyFilters`).
+ * The listings map (ARCHITECTURE decisions 23 and 52): clusters are a GROUP BY over a grid, read
+ * from the pre-aggregated `map_grid` on PostgreSQL when only the category filters (triggers keep it
+ * exact in the writing transaction), else from the products table. Either way they are right the
+ * moment a write commits and every replica answers the same. Filters are the listing's own (`applyFilters`).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
@@ -104,6 +108,52 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
+  /** Cells of the rows matching the query inside `box`, aggregated from the products table. */
+  async function cellsFromProducts(query: MapQuery, box: BBox, cell: number): Promise<CellRow[]> {
+    return (await inView(query, box)
+      .select(
+        knex().raw('floor(p.longitude / ?) as gx', [cell]),
+        knex().raw('floor(p.latitude / ?) as gy', [cell]),
+        knex().raw('count(*) as n'),
+        knex().raw('avg(p.latitude) as lat'),
+        knex().raw('avg(p.longitude) as lng'),
+        knex().raw('min(p.id) as any_id'),
+      )
+      .groupByRaw('1, 2')) as CellRow[];
+  }
+
+  /**
+   * The same cells added up from the pre-aggregated grid (decision 52): `level`'s cells nest in
+   * `cell` (both are the zoom's cell times a power of two), and the snapped box is whole cells.
+   */
+  async function cellsFromGrid(query: MapQuery, box: BBox, cell: number, level: number): Promise<CellRow[]> {
+    const fine = mapCellDegrees(level);
+    const k = Math.round(cell / fine);
+    const q = knex()('map_grid as g')
+      .select(
+        knex().raw('floor(g.gx::float8 / ?) as gx', [k]),
+        knex().raw('floor(g.gy::float8 / ?) as gy', [k]),
+        knex().raw('sum(g.n) as n'),
+        knex().raw('sum(g.sum_lat) / sum(g.n) as lat'),
+        knex().raw('sum(g.sum_lng) / sum(g.n) as lng'),
+        knex().raw('sum(g.sum_id) as any_id'),
+      )
+      .where('g.level', level)
+      .where('g.gx', '>=', Math.round(box.west / fine))
+      .where('g.gx', '<', Math.round(box.east / fine))
+      .where('g.gy', '>=', Math.round(box.south / fine))
+      .where('g.gy', '<', Math.round(box.north / fine))
+      .groupByRaw('1, 2');
+    if (query.category) q.whereIn('g.category_id', knex()(`${TABLES.categories} as c`).where('c.slug', query.category).select('c.id'));
+    return (await q) as CellRow[];
+  }
+
+  /** The grid answers views filtered by category at most; text, price and distance read the listings themselves. */
+  const gridLevelFor = (query: MapQuery) =>
+    isPostgres(strapi) && query.q === undefined && query.minPrice === undefined && query.maxPrice === undefined && !query.near
+      ? mapGridLevel(query.zoom)
+      : null;
+
   const service = {
     async map(query: MapQuery): Promise<MapResponse> {
       let cell = mapCellDegrees(query.zoom);
@@ -111,10 +161,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const empty: MapResponse = { data: { mode: 'points', total: 0, clusters: [], points: [], truncated: false } };
       if (!requested) return empty;
       const area = (requested.east - requested.west) * (requested.north - requested.south);
-      if (area / (cell * cell) > MAX_CELLS) cell = Math.sqrt(area / MAX_CELLS);
+      // Doubling keeps every cell a whole number of the grid's cells (and of the zoom's).
+      while (area / (cell * cell) > MAX_CELLS) cell *= 2;
       const box = snap(requested, cell);
       // Keyed on the snapped box: every view inside the same cells shares the answer; writes clear it.
       const key = `map:${JSON.stringify({ ...query, bbox: box, cell })}`;
+      if (!appEnv().MAP_ANSWER_CACHE) return service.compute(query, box, cell);
       return productReads.wrap(key, () => service.compute(query, box, cell)) as Promise<MapResponse>;
     },
 
@@ -125,16 +177,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return { data: { mode: 'points', total, clusters: [], points: found.points, truncated: found.truncated } };
       }
 
-      const cells = (await inView(query, box)
-        .select(
-          knex().raw('floor(p.longitude / ?) as gx', [cell]),
-          knex().raw('floor(p.latitude / ?) as gy', [cell]),
-          knex().raw('count(*) as n'),
-          knex().raw('avg(p.latitude) as lat'),
-          knex().raw('avg(p.longitude) as lng'),
-          knex().raw('min(p.id) as any_id'),
-        )
-        .groupByRaw('1, 2')) as CellRow[];
+      const level = gridLevelFor(query);
+      const cells = level === null ? await cellsFromProducts(query, box, cell) : await cellsFromGrid(query, box, cell, level);
       const total = cells.reduce((sum, c) => sum + Number(c.n), 0);
 
       // Few enough to draw one by one: the lean points, as at high zoom.
