@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { fieldError, notFound } from '../../../lib/http-error';
 import { forgetSessionUser } from '../../../lib/session-version';
+import { forgetUnread } from '../../notification/utils/unread-cache';
 import { clearProductReads } from '../../product/utils/read-cache';
 import { deleteProductRows } from '../../product/utils/delete-rows';
 import { getService } from '../../../lib/services';
@@ -104,6 +105,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       });
 
       forgetSessionUser(userId);
+      forgetUnread(userId);
       clearProductReads(); // their listings (and like counts) changed by SQL
       await getService('product-images').remove(fileIds);
       return { id: String(user.document_id) };
