@@ -38,10 +38,6 @@ export default defineConfig({
       treeshake: {
         // The domain's modules only define constants, schemas and pure functions.
         moduleSideEffects: (id) => !id.includes('/domain/src/'),
-        // Building a zod schema has no effect beyond the value it returns, so a schema no screen of
-        // the route uses is dropped with its zod code: the home route needs a constant or two from
-        // @souk/domain's account and auth modules, not their request schemas.
-        manualPureFunctions: ['z'],
       },
       output: {
         // React and the router change rarely: their own chunk keeps them cached across deploys.
