@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, confirmByMail, createProduct, otherProduct, signInAdmin, signUp, useServer } from './api';
+import { api, confirmByMail, createProduct, otherProduct, signInAdmin, signUp, sql, useServer } from './api';
 import { studioToken } from './studio';
 
 useServer();
@@ -82,6 +83,20 @@ describe('the kept signed-in user follows every change at once', () => {
     expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(200);
     expect((await api('DELETE', '/api/auth/delete-account', { token: user.token, body: { password: 'Jasmin-Carthage-77' } })).status).toBe(200);
     expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(401);
+  });
+
+  it('a token checked once is still refused once it expires', async () => {
+    const user = await signUp('Hedi');
+    const [row] = await sql<{ id: number }>('select id from up_users where document_id = ?', [user.user.id]);
+    // Signed like the server's own tokens (cms/test/harness.ts gives it this secret), expiring in 3 s.
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: Number(row.id), sv: 0, iat: now, exp: now + 3 })}`;
+    const token = `${unsigned}.${createHmac('sha256', 'test-jwt-secret-0123456789').update(unsigned).digest('base64url')}`;
+    expect((await api('GET', '/api/profile', { token })).status).toBe(200);
+    expect((await api('GET', '/api/profile', { token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect((await api('GET', '/api/profile', { token })).status).toBe(401);
   });
 
   it('a new display name is the one the next like notification carries', async () => {
