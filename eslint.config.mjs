@@ -67,7 +67,14 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/testing/*'], message: 'Test helpers are for tests only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/testing/*'], message: 'Test helpers are for tests only.' }],
+          // A static import of sonner anywhere on the home route puts it in the first paint's JavaScript.
+          paths: [{ name: 'sonner', importNames: ['toast'], message: "Use toast from '@/lib/toast' (sonner loads after the first paint)." }],
+        },
+      ],
     },
   },
   {

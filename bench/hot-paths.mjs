@@ -27,7 +27,8 @@ const LIKES_EACH = Number(process.env.BENCH_LIKES_EACH ?? 10);
 const LABEL = process.env.BENCH_LABEL ?? '';
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const JWT_SECRET = 'bench-jwt-secret-0123456789'; // the one bench/server.mjs gives the cms
-const dbName = `souk_bench_hot_${process.pid}`;
+// BENCH_DB_NAME: a name of one's own when several people bench on one PostgreSQL server.
+const dbName = process.env.BENCH_DB_NAME ?? `souk_bench_hot_${process.pid}`;
 const dbUrl = `${PG}/${dbName}`;
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), stdio: 'inherit' });

@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, createProduct, otherProduct, signInAdmin, signUp, useServer } from './api';
+import { api, confirmByMail, createProduct, otherProduct, signInAdmin, signUp, sql, useServer } from './api';
 import { studioToken } from './studio';
 
 useServer();
@@ -84,6 +85,20 @@ describe('the kept signed-in user follows every change at once', () => {
     expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(401);
   });
 
+  it('a token checked once is still refused once it expires', async () => {
+    const user = await signUp('Hedi');
+    const [row] = await sql<{ id: number }>('select id from up_users where document_id = ?', [user.user.id]);
+    // Signed like the server's own tokens (cms/test/harness.ts gives it this secret), expiring in 3 s.
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: Number(row.id), sv: 0, iat: now, exp: now + 3 })}`;
+    const token = `${unsigned}.${createHmac('sha256', 'test-jwt-secret-0123456789').update(unsigned).digest('base64url')}`;
+    expect((await api('GET', '/api/profile', { token })).status).toBe(200);
+    expect((await api('GET', '/api/profile', { token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect((await api('GET', '/api/profile', { token })).status).toBe(401);
+  });
+
   it('a new display name is the one the next like notification carries', async () => {
     const seller = await signUp('Vendeur');
     const buyer = await signUp('Ancien nom');
@@ -94,6 +109,70 @@ describe('the kept signed-in user follows every change at once', () => {
     const notes = await api('GET', '/api/notifications', { token: seller.token });
     expect(JSON.stringify(notes.body)).toContain('Nouveau nom');
     expect(JSON.stringify(notes.body)).not.toContain('Ancien nom');
+  });
+});
+
+describe('the kept profile is the one just written', () => {
+  const profile = async (token: string) => {
+    const res = await api('GET', '/api/profile', { token });
+    expect(res.status).toBe(200);
+    return res.body.data;
+  };
+
+  it('edits, settings, a confirmed address and a role given by an admin show on the next read', async () => {
+    const user = await signUp('Rania', { confirm: false });
+    expect(await profile(user.token)).toMatchObject({ display_name: 'Rania', bio: null, show_email: false, email_confirmed: false, role: 'user' });
+    const edit = { bio: 'Brocanteuse à Sousse', location: 'Sousse', show_email: true, allow_messages: false, language: 'ar', notification_preferences: { like: false } };
+    expect((await api('PUT', '/api/profile', { token: user.token, body: edit })).status).toBe(200);
+    expect(await profile(user.token)).toMatchObject({
+      bio: 'Brocanteuse à Sousse',
+      location: 'Sousse',
+      show_email: true,
+      allow_messages: false,
+      language: 'ar',
+      notification_preferences: { like: false, message: true, promotion: true },
+    });
+    expect((await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Rania B.' } })).status).toBe(200);
+    expect((await profile(user.token)).display_name).toBe('Rania B.');
+    await confirmByMail(user.user.email);
+    expect((await profile(user.token)).email_confirmed).toBe(true);
+
+    const admin = await signInAdmin();
+    const body = { username: `rania${Date.now()}`, email: user.user.email, first_name: 'Rania', last_name: 'Ben Ali', is_active: true, role: 'admin' };
+    expect((await api('PUT', `/api/admin/users/${user.user.id}`, { token: admin.token, body })).status).toBe(200);
+    expect((await profile(user.token)).role).toBe('admin');
+  });
+});
+
+describe('the kept unread count follows every notification write at once', () => {
+  const unread = async (token: string) => {
+    const res = await api('GET', '/api/notifications/unread-count', { token });
+    expect(res.status).toBe(200);
+    return res.body.count as number;
+  };
+
+  it('a like and a message add one each; read, all read and deleted take them away', async () => {
+    const seller = await signUp('Vendeuse');
+    const buyer = await signUp('Acheteur');
+    const product = await createProduct(seller.token);
+    expect(await unread(seller.token)).toBe(0);
+    expect((await api('POST', `/api/products/${product.id}/like`, { token: buyer.token })).status).toBe(200);
+    expect(await unread(seller.token)).toBe(1);
+    expect((await api('POST', '/api/messages', { token: buyer.token, body: { product_id: product.id, content: 'Toujours disponible ?' } })).status).toBeLessThan(300);
+    expect(await unread(seller.token)).toBe(2);
+    // A like refused (already liked) writes nothing.
+    expect((await api('POST', `/api/products/${product.id}/like`, { token: buyer.token })).status).toBe(409);
+    expect(await unread(seller.token)).toBe(2);
+
+    const notes = (await api('GET', '/api/notifications', { token: seller.token })).body.data as Array<{ id: string }>;
+    expect((await api('PATCH', `/api/notifications/${notes[0].id}/read`, { token: seller.token })).status).toBe(200);
+    expect(await unread(seller.token)).toBe(1);
+    expect((await api('DELETE', `/api/notifications/${notes[1].id}`, { token: seller.token })).status).toBe(200);
+    expect(await unread(seller.token)).toBe(0);
+    expect((await api('POST', '/api/messages', { token: buyer.token, body: { product_id: product.id, content: 'Je passe demain' } })).status).toBeLessThan(300);
+    expect(await unread(seller.token)).toBe(1);
+    expect((await api('PATCH', '/api/notifications/mark-all-read', { token: seller.token })).status).toBe(200);
+    expect(await unread(seller.token)).toBe(0);
   });
 });
 

@@ -15,9 +15,6 @@ export const CONFIRM_LINK_TTL_DAYS = 7;
 export const ACCOUNT_MAIL_INTERVAL_SECONDS = 60;
 /** What the danger zone asks the user to type before deleting the account. */
 export const DELETE_ACCOUNT_WORD = 'SUPPRIMER';
-/** Client routes the e-mails link to. */
-export const RESET_PASSWORD_PATH = '/auth/reset-password';
-export const CONFIRM_EMAIL_PATH = '/auth/confirm-email';
 
 /**
  * Kinds of notification a user may turn off. Account and security notices are not in the list:

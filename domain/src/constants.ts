@@ -82,3 +82,10 @@ export type Theme = (typeof THEMES)[number];
 export const CURRENCIES = ['TND', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'TND';
+
+/**
+ * Client routes the account e-mails link to. Here rather than beside the account schemas: the
+ * site's route table needs them on every page, the zod schemas only the account screens need.
+ */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+export const CONFIRM_EMAIL_PATH = '/auth/confirm-email';

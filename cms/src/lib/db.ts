@@ -52,12 +52,14 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Locks one product row for the rest of the transaction (PostgreSQL `FOR UPDATE`; SQLite has a
- * single writer, so its transactions never interleave). Answers false when the product is gone.
+ * Holds one product row for the rest of the transaction without locking out other writers of its
+ * columns: PostgreSQL's `FOR KEY SHARE` conflicts only with a deletion's `FOR UPDATE`, so a
+ * deletion waits for the transaction or has already removed the row (SQLite has a single writer,
+ * so its transactions never interleave). Answers false when the product is gone.
  */
-export async function lockProduct(strapi: Core.Strapi, trx: Knex.Transaction, productId: number): Promise<boolean> {
+export async function keepProduct(strapi: Core.Strapi, trx: Knex.Transaction, productId: number): Promise<boolean> {
   const query = trx('products').where('id', productId);
-  const row = await (isPostgres(strapi) ? query.forUpdate() : query).first('id');
+  const row = await (isPostgres(strapi) ? query.forKeyShare() : query).first('id');
   return Boolean(row);
 }
 

@@ -17,9 +17,15 @@ export class MicroCache<V> {
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = compute();
-    this.entries.set(key, { value, at: Date.now() });
-    value.catch(() => this.entries.delete(key));
+    const entry = { value, at: Date.now() };
+    this.entries.set(key, entry);
+    value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
     return value;
+  }
+
+  /** Drops one key (a write changed what it holds); a computation under way is not kept either. */
+  delete(key: string) {
+    this.entries.delete(key);
   }
 
   clear() {

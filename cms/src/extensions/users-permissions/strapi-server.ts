@@ -67,6 +67,34 @@ function forgetOnWrites(strapi: Core.Strapi) {
   });
 }
 
+/**
+ * A token's signature is checked once, then its payload is kept until the token expires (60 s at
+ * most): jsonwebtoken re-derives a key from the secret on every call (it first tries the secret as
+ * a PEM public key and throws), which cost more than the rest of a signed-in poll (ARCHITECTURE
+ * "Hot paths"). Only the signature and expiry are kept: whether the session still holds (session
+ * version, deletion, deactivation) is checked on every request by checkedGetToken below. Not in
+ * the plugin's 'refresh' mode, whose verify reads its sessions from the database.
+ */
+const VERIFIED_MAX_MS = 60_000;
+const verified = new Map<string, { payload: unknown; until: number }>();
+
+function keepVerifiedTokens(strapi: Core.Strapi, service: JwtService) {
+  const verify = service.verify as ((token: string) => Promise<unknown>) | undefined;
+  if (typeof verify !== 'function') return;
+  service.verify = async function keptVerify(this: JwtService, token: string) {
+    if (String(strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support')) === 'refresh') return verify.call(this, token);
+    const now = Date.now();
+    const hit = verified.get(token);
+    // A copy per request: the payload is the caller's to read or change.
+    if (hit && now < hit.until) return { ...(hit.payload as object) };
+    const payload = await verify.call(this, token);
+    const exp = Number((payload as { exp?: unknown } | null)?.exp);
+    if (verified.size >= 20_000) verified.clear();
+    verified.set(token, { payload: { ...(payload as object) }, until: Math.min(now + VERIFIED_MAX_MS, Number.isFinite(exp) ? exp * 1000 : now + VERIFIED_MAX_MS) });
+    return payload;
+  };
+}
+
 export default (plugin: UsersPermissionsPlugin) => {
   const bootstrap = plugin.bootstrap;
   plugin.bootstrap = async ({ strapi }) => {
@@ -77,6 +105,7 @@ export default (plugin: UsersPermissionsPlugin) => {
   const createJwtService = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {
     const service = createJwtService({ strapi });
+    keepVerifiedTokens(strapi, service);
     const getToken = service.getToken;
     service.getToken = async function checkedGetToken(this: JwtService, ctx: RequestContext) {
       let payload: TokenPayload | null;

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { isUniqueViolation, toBool, toIso } from '../../../lib/db';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../../lib/http-error';
 import { dummyPasswordHash, signInLedger } from '../../../lib/signin-guard';
-import { issueSessionToken } from '../../../lib/session-version';
+import { issueSessionToken, sessionUser as loadSessionUser } from '../../../lib/session-version';
 import { createSession, revokeSession, spendRefreshToken, type ClientInfo } from '../../../lib/sessions';
 import { TABLES, UIDS } from '../../../lib/tables';
 import { getService } from '../../../lib/services';
@@ -157,25 +157,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return outcome.kind === 'rotated' ? { token, refreshToken: outcome.refreshToken } : { token };
     },
 
+    /**
+     * The signed-in user's own profile, read from the session user the request was authenticated
+     * with (src/lib/session-version.ts): no query of its own on the second most polled route. Every
+     * write to a user forgets that entry first, so the profile is read again after any change.
+     */
     async profile(userId: number): Promise<Profile | null> {
-      const u = await strapi.db
-        .connection(`${TABLES.users} as u`)
-        .leftJoin(`${TABLES.userRole} as rl`, 'rl.user_id', 'u.id')
-        .leftJoin(`${TABLES.roles} as r`, 'r.id', 'rl.role_id')
-        .where('u.id', userId)
-        .first('u.document_id', 'u.email', 'u.username', 'u.display_name', 'u.bio', 'u.location', 'u.phone', 'u.created_at', 'u.show_email', 'u.show_phone', 'u.allow_messages', 'u.confirmed', 'u.language', 'u.notify_like', 'u.notify_message', 'u.notify_promotion', 'r.type as role_type');
+      const u = await loadSessionUser(strapi, userId);
       if (!u) return null;
       return {
-        user_id: u.document_id,
-        email: u.email,
-        display_name: u.display_name || u.username,
-        bio: u.bio ?? null,
-        location: u.location ?? null,
-        phone: u.phone ?? null,
-        role: u.role_type === 'admin' ? ('admin' as const) : ('user' as const),
-        created_at: toIso(u.created_at),
-        show_email: Boolean(u.show_email),
-        show_phone: Boolean(u.show_phone),
+        user_id: String(u.documentId),
+        email: String(u.email),
+        display_name: (u.display_name as string | null) || String(u.username),
+        bio: (u.bio as string | null) ?? null,
+        location: (u.location as string | null) ?? null,
+        phone: (u.phone as string | null) ?? null,
+        role: u.role?.type === 'admin' ? ('admin' as const) : ('user' as const),
+        created_at: toIso(u.createdAt),
+        show_email: toBool(u.show_email),
+        show_phone: toBool(u.show_phone),
         allow_messages: orTrue(u.allow_messages),
         email_confirmed: toBool(u.confirmed),
         language: u.language === 'ar' ? 'ar' : 'fr',

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { fieldError, notFound } from '../../../lib/http-error';
 import { forgetSessionUser } from '../../../lib/session-version';
 import { forgetSessionsOf, SESSIONS_TABLE } from '../../../lib/sessions';
+import { forgetUnread } from '../../notification/utils/unread-cache';
 import { clearProductReads } from '../../product/utils/read-cache';
 import { deleteProductRows } from '../../product/utils/delete-rows';
 import { getService } from '../../../lib/services';
@@ -107,6 +108,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
       await forgetSessionUser(userId);
       await forgetSessionsOf(userId);
+      await forgetUnread(userId);
       await clearProductReads(); // their listings (and like counts) changed by SQL
       await getService('product-images').remove(fileIds);
       return { id: String(user.document_id) };

@@ -5,6 +5,7 @@ import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
 import { TABLES } from '../../../lib/tables';
+import { forgetUnread, forgetUnreadAfter, unreadCounts } from '../utils/unread-cache';
 
 export interface NewNotification {
   recipientId: number;
@@ -70,6 +71,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .returning('id');
       const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
       await db(TABLES.notificationRecipient).insert({ notification_id: id, user_id: n.recipientId });
+      await forgetUnreadAfter(trx, n.recipientId);
       return id;
     },
 
@@ -86,15 +88,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       return paginated((rows as Array<Record<string, unknown>>).map(serialize), pagination, countOf(total));
     },
 
-    /** One query on the (user_id, notification_id) index joined to unread rows; nothing populated. */
-    async unreadCount(userId: number): Promise<number> {
-      const row = await mine(knex(), userId).where('n.is_read', false).count({ n: 'n.id' }).first();
-      return countOf(row);
+    /**
+     * One query on the (user_id, notification_id) index joined to unread rows, kept until one of
+     * the user's notifications is written (../utils/unread-cache.ts).
+     */
+    unreadCount(userId: number): Promise<number> {
+      return unreadCounts.wrap(String(userId), async () => countOf(await mine(knex(), userId).where('n.is_read', false).count({ n: 'n.id' }).first()));
     },
 
     async markRead(userId: number, documentId: string): Promise<ApiNotification> {
       const id = await ownedId(userId, documentId);
       await knex()(TABLES.notifications).where('id', id).update({ is_read: true, updated_at: dbDate(strapi) });
+      await forgetUnread(userId);
       const row = await knex()(`${TABLES.notifications} as n`).where('n.id', id).first(COLUMNS);
       return serialize(row as Record<string, unknown>);
     },
@@ -102,6 +107,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async markAllRead(userId: number): Promise<number> {
       const ids = knex()(TABLES.notificationRecipient).where('user_id', userId).select('notification_id');
       const updated = await knex()(TABLES.notifications).whereIn('id', ids).where('is_read', false).update({ is_read: true, updated_at: dbDate(strapi) });
+      await forgetUnread(userId);
       return Number(updated);
     },
 
@@ -111,6 +117,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         await trx(TABLES.notificationRecipient).where('notification_id', id).delete();
         await trx(TABLES.notifications).where('id', id).delete();
       });
+      await forgetUnread(userId);
       return { id: documentId };
     },
   };

@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { awaitsEmailConfirmation, useCurrentUser } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';

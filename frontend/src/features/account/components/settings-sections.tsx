@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { changePasswordFormSchema, MESSAGES, NOTIFICATION_PREFERENCE_KINDS, THEMES, type ChangePasswordForm, type Profile, type Theme } from '@souk/domain';
 import { Button } from '@/components/ui/button';

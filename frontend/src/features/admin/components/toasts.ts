@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/lib/error-text';
 import { i18n } from '@/lib/i18n';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@souk/domain';
 import { InputField } from '@/components/form/field';
 import { FormAlert } from '@/components/form/form-alert';

@@ -1,7 +1,7 @@
 import { Bell, BellOff, CheckCheck, Heart, MessageCircle, Star, Trash2, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { relativeTimeNotification } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

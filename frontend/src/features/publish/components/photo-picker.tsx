@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MAX_IMAGES } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { localizeMessage } from '@/lib/i18n';
