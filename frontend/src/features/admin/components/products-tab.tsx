@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALL_CATEGORIES_OPTION } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/products/search-box';
@@ -46,7 +47,7 @@ export function ProductsTab() {
           value={category}
           onValueChange={setCategory}
           options={[
-            { value: 'all', label: t('filters.allCategories') },
+            { value: ALL_CATEGORIES_OPTION.value, label: format.label(ALL_CATEGORIES_OPTION.label) },
             ...categories.map((c) => ({ value: c.slug, label: format.categoryName(c) })),
           ]}
         />
