@@ -1,9 +1,10 @@
 import type { Context } from 'koa';
-import { deleteAccountSchema, MESSAGES } from '@souk/domain';
+import { deleteAccountSchema } from '@souk/domain';
 import { currentUser, isAdmin } from '../../../lib/actor';
 import { forbidden } from '../../../lib/http-error';
 import { getService } from '../../../lib/services';
 import { parseOr400, requestBody } from '../../../lib/validate';
+import { answer } from '../../../lib/answer';
 
 export default () => ({
   /**
@@ -17,6 +18,6 @@ export default () => ({
     const { password } = parseOr400(deleteAccountSchema, requestBody(ctx));
     await getService('deletion').checkPassword(user.id, password);
     const deleted = await getService('deletion').deleteUser(user.id);
-    ctx.body = { data: deleted, message: MESSAGES.accountDeleted };
+    ctx.body = answer(deleted, 'accountDeleted');
   },
 });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, LIKES_TO_PROMOTE } from '@souk/domain';
+import { MESSAGES, LIKES_TO_PROMOTE, notificationText } from '@souk/domain';
 import { dbDate, isUniqueViolation, lockProduct, newDocumentId } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { clearProductReads } from '../utils/read-cache';
@@ -28,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!product || product.hidden) throw notFound('productNotFound');
     if (product.ownerId === user.id) throw forbidden('ownProductLike');
     const notifications = getService('notification');
-    const who = user.display_name || user.username || 'Quelqu’un';
+    const who = user.display_name || user.username || MESSAGES.someone;
 
     try {
       const result = await strapi.db.connection.transaction(async (trx) => {
@@ -55,12 +55,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
         if (product.ownerId !== null) {
           await notifications.create(
-            { recipientId: product.ownerId, type: 'like', title: MESSAGES.likeNotificationTitle, message: MESSAGES.likeNotificationText(who, product.title), link: `/product/${product.documentId}` },
+            { recipientId: product.ownerId, type: 'like', text: notificationText('likeNotificationText', who, product.title), link: `/product/${product.documentId}` },
             trx,
           );
           if (wasPromoted) {
             await notifications.create(
-              { recipientId: product.ownerId, type: 'promotion', title: MESSAGES.promotedNotificationTitle, message: MESSAGES.promotedByLikesText(product.title, LIKES_TO_PROMOTE), link: `/product/${product.documentId}` },
+              { recipientId: product.ownerId, type: 'promotion', text: notificationText('promotedByLikesText', product.title, LIKES_TO_PROMOTE), link: `/product/${product.documentId}` },
               trx,
             );
           }
