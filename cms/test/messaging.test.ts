@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createProduct, otherProduct, signUp, sql, useServer, type Session } from './api';
+import { api, createProduct, otherProduct, signUp, sql, sqlWrite, useServer, type Session } from './api';
 import { localizedNotification, type ApiNotification } from '@souk/domain';
 
 useServer();
@@ -226,11 +226,11 @@ describe('notifications', () => {
   it('stores the body’s code and parameters, so a client writes it in its own language; a row from before codes has none', async () => {
     const [first] = (await api('GET', '/api/notifications', { token: reader.token })).body.data as ApiNotification[];
     expect(localizedNotification(first!, 'ar').message).toBe(`${first!.params!.who} بخصوص « Guitare sèche »: trois`);
-    await sql('update notifications set code = null, params = null where document_id = ?', [first!.id]);
+    expect(await sqlWrite('update notifications set code = null, params = null where document_id = ?', [first!.id])).toBe(1);
     const [old] = (await api('GET', '/api/notifications', { token: reader.token })).body.data as ApiNotification[];
     expect(old).toMatchObject({ id: first!.id, code: null, params: null, title: 'Nouveau message', message: first!.message });
     expect(localizedNotification(old!, 'ar')).toEqual({ title: 'Nouveau message', message: first!.message });
-    await sql('update notifications set code = ?, params = ? where document_id = ?', [first!.code, JSON.stringify(first!.params), first!.id]);
+    await sqlWrite('update notifications set code = ?, params = ? where document_id = ?', [first!.code, JSON.stringify(first!.params), first!.id]);
   });
 
   it('lists the caller’s notifications newest first, paginated', async () => {
