@@ -26,7 +26,7 @@ describe('e-mail confirmation after sign-up', () => {
     // The link's page posts the token (the site serving that page is covered in site.test.ts).
     const confirmed = await api('POST', '/api/auth/confirm-email', { body: { token } });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ data: { email_confirmed: true }, message: 'Adresse e-mail confirmée' });
+    expect(confirmed.body).toEqual({ data: { email_confirmed: true }, message: 'Adresse e-mail confirmée', code: 'email_confirmed' });
     expect((await api('GET', '/api/profile', { token: session.token })).body.data.email_confirmed).toBe(true);
     expect((await signIn(session.user.email, 'Jasmin-Carthage-77')).body.user.email_confirmed).toBe(true);
 

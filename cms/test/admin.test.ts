@@ -51,11 +51,11 @@ describe('admin categories', () => {
   it('creates, renames and deletes a category; one still used by products, or built in, cannot be deleted (409)', async () => {
     const created = await asAdmin('POST', '/api/admin/categories', { name: 'Jardinage', description: 'Outils et plantes' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ data: expect.objectContaining({ name: 'Jardinage', slug: 'jardinage', description: 'Outils et plantes', product_count: 0 }), message: 'Catégorie créée' });
+    expect(created.body).toEqual({ data: expect.objectContaining({ name: 'Jardinage', slug: 'jardinage', description: 'Outils et plantes', product_count: 0 }), message: 'Catégorie créée', code: 'category_created' });
     const id = created.body.data.id as string;
 
     const renamed = await asAdmin('PUT', `/api/admin/categories/${id}`, { name: 'Jardin', description: null });
-    expect(renamed.body).toEqual({ data: expect.objectContaining({ id, name: 'Jardin', slug: 'jardinage', description: null }), message: 'Catégorie modifiée' });
+    expect(renamed.body).toEqual({ data: expect.objectContaining({ id, name: 'Jardin', slug: 'jardinage', description: null }), message: 'Catégorie modifiée', code: 'category_updated' });
     const taken = await asAdmin('PUT', `/api/admin/categories/${id}`, { name: 'Sport' });
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe('Une catégorie porte déjà ce nom');
@@ -211,7 +211,7 @@ describe('admin users', () => {
     const user = await signUp('Départ');
     const item = await createProduct(user.token);
     const res = await asAdmin('DELETE', `/api/admin/users/${user.user.id}`);
-    expect(res.body).toEqual({ data: { id: user.user.id }, message: 'Utilisateur supprimé' });
+    expect(res.body).toEqual({ data: { id: user.user.id }, message: 'Utilisateur supprimé', code: 'user_deleted' });
     expect((await api('GET', `/api/products/${item.id}`)).status).toBe(404);
     expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(401);
     expect(await sql('select id from up_users where document_id = ?', [user.user.id])).toEqual([]);
@@ -224,7 +224,7 @@ describe('admin products', () => {
   it('creates, edits any product and deletes it, with the SPEC admin rules', async () => {
     const created = await asAdmin('POST', '/api/admin/products', body());
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ data: expect.objectContaining({ title: 'Bureau en chêne', price: 450, currency: 'TND', category: expect.objectContaining({ slug: 'mobilier' }), city: 'sfax', user_id: admin.user.id }), message: 'Produit créé' });
+    expect(created.body).toEqual({ data: expect.objectContaining({ title: 'Bureau en chêne', price: 450, currency: 'TND', category: expect.objectContaining({ slug: 'mobilier' }), city: 'sfax', user_id: admin.user.id }), message: 'Produit créé', code: 'product_created' });
 
     const seller = await signUp('Vendeur');
     const theirs = await createProduct(seller.token);

@@ -217,6 +217,28 @@ export async function jpegWithExif(width = 640, height = 480): Promise<Buffer> {
  * One read-only connection kept open for many queries (the fuzz tests snapshot the database
  * after every request; opening a connection per query would dominate their run time).
  */
+/** Writes with plain SQL (to stand for rows an older version wrote); answers the number of rows changed. */
+export async function sqlWrite(query: string, params: unknown[] = []): Promise<number> {
+  if (inject('db') === 'postgres') {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: inject('connection') });
+    await client.connect();
+    try {
+      let i = 0;
+      return (await client.query(query.replace(/\?/g, () => `$${++i}`), params)).rowCount ?? 0;
+    } finally {
+      await client.end();
+    }
+  }
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database(inject('connection'), { fileMustExist: true, timeout: 10_000 });
+  try {
+    return db.prepare(query).run(...params).changes;
+  } finally {
+    db.close();
+  }
+}
+
 export async function sqlSession(): Promise<{ query: <T = Record<string, unknown>>(q: string, params?: unknown[]) => Promise<T[]>; close: () => Promise<void> }> {
   if (inject('db') === 'postgres') {
     const { Client } = await import('pg');

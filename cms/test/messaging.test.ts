@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createProduct, otherProduct, signUp, sql, useServer, type Session } from './api';
+import { api, createProduct, otherProduct, signUp, sql, sqlWrite, useServer, type Session } from './api';
+import { localizedNotification, type ApiNotification } from '@souk/domain';
 
 useServer();
 
@@ -222,11 +223,31 @@ describe('notifications', () => {
     ids = ((await api('GET', '/api/notifications', { token: reader.token })).body.data as Array<{ id: string }>).map((n) => n.id);
   });
 
+  it('stores the body’s code and parameters, so a client writes it in its own language; a row from before codes has none', async () => {
+    const [first] = (await api('GET', '/api/notifications', { token: reader.token })).body.data as ApiNotification[];
+    expect(localizedNotification(first!, 'ar').message).toBe(`${first!.params!.who} بخصوص « Guitare sèche »: trois`);
+    expect(await sqlWrite('update notifications set code = null, params = null where document_id = ?', [first!.id])).toBe(1);
+    const [old] = (await api('GET', '/api/notifications', { token: reader.token })).body.data as ApiNotification[];
+    expect(old).toMatchObject({ id: first!.id, code: null, params: null, title: 'Nouveau message', message: first!.message });
+    expect(localizedNotification(old!, 'ar')).toEqual({ title: 'Nouveau message', message: first!.message });
+    await sqlWrite('update notifications set code = ?, params = ? where document_id = ?', [first!.code, JSON.stringify(first!.params), first!.id]);
+  });
+
   it('lists the caller’s notifications newest first, paginated', async () => {
     const res = await api('GET', '/api/notifications?pageSize=2', { token: reader.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
-    expect(res.body.data[0]).toEqual({ id: expect.any(String), type: 'message', title: 'Nouveau message', message: expect.stringContaining('trois'), link: expect.any(String), is_read: false, created_at: expect.any(String) });
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(String),
+      type: 'message',
+      title: 'Nouveau message',
+      message: expect.stringMatching(/ à propos de « Guitare sèche » : trois$/),
+      code: 'message_about_notification_text',
+      params: { who: expect.any(String), title: 'Guitare sèche', excerpt: 'trois' },
+      link: expect.any(String),
+      is_read: false,
+      created_at: expect.any(String),
+    });
     expect(res.body.meta.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 2, total: 3 });
     expect((await api('GET', '/api/notifications?page=2&pageSize=2', { token: reader.token })).body.data[0].message).toContain('un');
     for (const query of ['?pageSize=101', '?page=0', '?filters[is_read]=true', '?sort=created_at']) {
@@ -250,13 +271,13 @@ describe('notifications', () => {
     expect(await count()).toEqual({ count: 2 });
 
     const all = await api('PATCH', '/api/notifications/mark-all-read', { token: reader.token });
-    expect(all.body).toEqual({ data: { updated: 2 }, message: 'Toutes les notifications ont été marquées comme lues' });
+    expect(all.body).toEqual({ data: { updated: 2 }, message: 'Toutes les notifications ont été marquées comme lues', code: 'all_notifications_read' });
     expect(await count()).toEqual({ count: 0 });
     // Other users' notifications were not touched.
     expect((await api('GET', '/api/notifications/unread-count', { token: seller.token })).body.count).toBeGreaterThan(0);
 
     const removed = await api('DELETE', `/api/notifications/${ids[1]}`, { token: reader.token });
-    expect(removed.body).toEqual({ data: { id: ids[1] }, message: 'Notification supprimée' });
+    expect(removed.body).toEqual({ data: { id: ids[1] }, message: 'Notification supprimée', code: 'notification_deleted' });
     expect((await api('DELETE', `/api/notifications/${ids[1]}`, { token: reader.token })).status).toBe(404);
     expect((await api('GET', '/api/notifications', { token: reader.token })).body.meta.pagination.total).toBe(2);
     expect(await sql('select id from notifications where document_id = ?', [ids[1]])).toEqual([]);

@@ -147,7 +147,7 @@ describe('DELETE /api/auth/delete-account', () => {
 
     const res = await api('DELETE', '/api/auth/delete-account', { token: leaving.token, body: { password: 'Jasmin-Carthage-77' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { id: leaving.user.id }, message: 'Compte supprimé' });
+    expect(res.body).toEqual({ data: { id: leaving.user.id }, message: 'Compte supprimé', code: 'account_deleted' });
 
     // The session and the account are gone.
     expect((await api('GET', '/api/profile', { token: leaving.token })).status).toBe(401);

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { MESSAGES } from './messages';
+import { formatZodIssues } from './zod-issues';
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordFormSchema,
@@ -11,7 +13,7 @@ import {
 import { profileSchema } from './profile';
 import { signUpSchema } from './auth';
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } }) => (result.error ? formatZodIssues(result.error).message : undefined);
 
 describe('account schemas', () => {
   it('forgot password: a trimmed, lower-cased e-mail', () => {

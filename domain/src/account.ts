@@ -1,7 +1,7 @@
 // Account life cycle: e-mail confirmation, password reset, notification preferences, deletion.
 // One schema per body, shared by the server and the forms.
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { strictObject } from './fields';
 import { emailField, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { passwordProblem } from './passwords';
@@ -25,7 +25,7 @@ export type NotificationPreferenceKind = (typeof NOTIFICATION_PREFERENCE_KINDS)[
 export type NotificationPreferences = Record<NotificationPreferenceKind, boolean>;
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { like: true, message: true, promotion: true };
 
-const flag = z.boolean({ error: MESSAGES.mustBeBoolean });
+const flag = z.boolean({ error: ISSUE.mustBeBoolean });
 
 export const notificationPreferencesSchema = strictObject({
   like: flag.optional(),
@@ -33,22 +33,22 @@ export const notificationPreferencesSchema = strictObject({
   promotion: flag.optional(),
 });
 
-export const languageSchema = z.enum(LANGUAGES, { error: MESSAGES.languageInvalid });
+export const languageSchema = z.enum(LANGUAGES, { error: ISSUE.languageInvalid });
 
-const token = z.string({ error: MESSAGES.tokenRequired }).trim().min(1, MESSAGES.tokenRequired).max(200, MESSAGES.tokenRequired);
+const token = z.string({ error: ISSUE.tokenRequired }).trim().min(1, ISSUE.tokenRequired).max(200, ISSUE.tokenRequired);
 
 const newPassword = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, MESSAGES.passwordTooLong)
+  .string({ error: ISSUE.passwordRequired })
+  .min(1, ISSUE.passwordRequired)
+  .min(PASSWORD_MIN, ISSUE.passwordTooShort)
+  .max(PASSWORD_MAX, ISSUE.passwordTooLong)
   // The same rules as at sign-up: a reset must not bring back a common password.
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value);
-    if (problem && problem !== 'passwordTooShort' && problem !== 'passwordTooLong') ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string });
+    if (problem && problem !== 'passwordTooShort' && problem !== 'passwordTooLong') ctx.addIssue({ code: 'custom', message: ISSUE[problem] as string });
   });
 
-export const forgotPasswordSchema = strictObject({ email: emailField(MESSAGES.fillAllFields) });
+export const forgotPasswordSchema = strictObject({ email: emailField(ISSUE.fillAllFields) });
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = strictObject({ token, password: newPassword });
@@ -56,15 +56,15 @@ export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 /** The reset page: the new password twice. */
 export const resetPasswordFormSchema = z
-  .object({ password: newPassword, confirmPassword: z.string({ error: MESSAGES.passwordRequired }) }, { error: MESSAGES.invalidInput })
-  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+  .object({ password: newPassword, confirmPassword: z.string({ error: ISSUE.passwordRequired }) }, { error: ISSUE.invalidInput })
+  .refine((v) => v.password === v.confirmPassword, { message: ISSUE.passwordsMismatch, path: ['confirmPassword'] });
 export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
 
 export const confirmEmailSchema = strictObject({ token });
 export type ConfirmEmailInput = z.output<typeof confirmEmailSchema>;
 
 export const deleteAccountSchema = strictObject({
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+  password: z.string({ error: ISSUE.passwordRequired }).min(1, ISSUE.passwordRequired).max(PASSWORD_MAX, ISSUE.passwordTooLong),
 });
 export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
@@ -72,18 +72,18 @@ export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 export const deleteAccountFormSchema = z.object(
   {
     password: deleteAccountSchema.shape.password,
-    confirmation: z.string({ error: MESSAGES.deleteConfirmationMismatch }).refine((v) => v.trim().toUpperCase() === DELETE_ACCOUNT_WORD, MESSAGES.deleteConfirmationMismatch),
+    confirmation: z.string({ error: ISSUE.deleteConfirmationMismatch }).refine((v) => v.trim().toUpperCase() === DELETE_ACCOUNT_WORD, ISSUE.deleteConfirmationMismatch),
   },
-  { error: MESSAGES.invalidInput },
+  { error: ISSUE.invalidInput },
 );
 export type DeleteAccountForm = z.output<typeof deleteAccountFormSchema>;
 
 /** The settings' password section: the current password, the new one twice. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+    currentPassword: z.string({ error: ISSUE.currentPasswordRequired }).min(1, ISSUE.currentPasswordRequired).max(PASSWORD_MAX, ISSUE.passwordTooLong),
     newPassword: newPassword,
-    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
-  }, { error: MESSAGES.invalidInput })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+    confirmPassword: z.string({ error: ISSUE.passwordRequired }),
+  }, { error: ISSUE.invalidInput })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: ISSUE.passwordsMismatch, path: ['confirmPassword'] });
 export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, ROLES, type Role } from './constants';
 import { CATEGORY_KINDS } from './categories';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { userText } from './text';
 import { optionalField, parseBoolean, parseText, strictBody, strictObject } from './fields';
 import { parseOptionFilter } from './filters';
@@ -12,7 +12,7 @@ import { emailField, PASSWORD_MAX } from './auth';
 import { passwordProblem } from './passwords';
 
 const optionalText = (max: number, tooLong: string) =>
-  userText({ error: MESSAGES.mustBeText })
+  userText({ error: ISSUE.mustBeText })
     .trim()
     .max(max, tooLong)
     .nullish()
@@ -28,61 +28,61 @@ export const CATEGORY_ICON_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * name is a plain field beside the French one (see ARCHITECTURE Decisions).
  */
 export const adminCategorySchema = strictObject({
-  name: userText({ error: MESSAGES.nameTooShort }).trim().min(2, MESSAGES.nameTooShort).max(60, MESSAGES.invalidInput),
-  name_ar: optionalText(60, MESSAGES.invalidInput),
-  description: optionalText(500, MESSAGES.categoryDescriptionTooLong),
-  kind: z.enum(CATEGORY_KINDS, { error: MESSAGES.categoryKindInvalid }).default('autres'),
+  name: userText({ error: ISSUE.nameTooShort }).trim().min(2, ISSUE.nameTooShort).max(60, ISSUE.invalidInput),
+  name_ar: optionalText(60, ISSUE.invalidInput),
+  description: optionalText(500, ISSUE.categoryDescriptionTooLong),
+  kind: z.enum(CATEGORY_KINDS, { error: ISSUE.categoryKindInvalid }).default('autres'),
   color: z
-    .string({ error: MESSAGES.categoryColorInvalid })
+    .string({ error: ISSUE.categoryColorInvalid })
     .trim()
-    .regex(CATEGORY_COLOR_PATTERN, MESSAGES.categoryColorInvalid)
+    .regex(CATEGORY_COLOR_PATTERN, ISSUE.categoryColorInvalid)
     .nullish()
     .transform((v) => v ?? undefined),
   icon: z
-    .string({ error: MESSAGES.categoryIconInvalid })
+    .string({ error: ISSUE.categoryIconInvalid })
     .trim()
-    .max(40, MESSAGES.categoryIconInvalid)
-    .regex(CATEGORY_ICON_PATTERN, MESSAGES.categoryIconInvalid)
+    .max(40, ISSUE.categoryIconInvalid)
+    .regex(CATEGORY_ICON_PATTERN, ISSUE.categoryIconInvalid)
     .nullish()
     .transform((v) => v ?? undefined),
 });
 export type AdminCategoryInput = z.output<typeof adminCategorySchema>;
 
 export const adminProductSchema = strictObject({
-  title: userText({ error: MESSAGES.titleTooShort }).trim().min(5, MESSAGES.titleTooShort).max(120, MESSAGES.titleTooLong),
-  description: userText({ error: MESSAGES.descriptionTooShort })
+  title: userText({ error: ISSUE.titleTooShort }).trim().min(5, ISSUE.titleTooShort).max(120, ISSUE.titleTooLong),
+  description: userText({ error: ISSUE.descriptionTooShort })
     .trim()
-    .min(10, MESSAGES.descriptionTooShort)
-    .max(5000, MESSAGES.descriptionTooLong),
+    .min(10, ISSUE.descriptionTooShort)
+    .max(5000, ISSUE.descriptionTooLong),
   // The admin dialog has a text price field; numbers from API clients are read as their text.
   price: z
-    .union([userText({ error: MESSAGES.priceRequired }), z.number()], { error: MESSAGES.priceRequired })
+    .union([userText({ error: ISSUE.priceRequired }), z.number()], { error: ISSUE.priceRequired })
     .transform((price) => String(price).trim())
-    .pipe(z.string().min(1, MESSAGES.priceRequired).max(50, MESSAGES.priceInvalid)),
-  location: userText({ error: MESSAGES.locationRequired }).trim().min(2, MESSAGES.locationRequired).max(120, MESSAGES.locationTooLong),
-  category: userText({ error: MESSAGES.categoryRequired }).trim().min(1, MESSAGES.categoryRequired).max(100, MESSAGES.categoryRequired),
-  is_free: z.boolean({ error: MESSAGES.mustBeBoolean }).default(false),
-  image_url: optionalText(2048, MESSAGES.invalidInput),
+    .pipe(z.string().min(1, ISSUE.priceRequired).max(50, ISSUE.priceInvalid)),
+  location: userText({ error: ISSUE.locationRequired }).trim().min(2, ISSUE.locationRequired).max(120, ISSUE.locationTooLong),
+  category: userText({ error: ISSUE.categoryRequired }).trim().min(1, ISSUE.categoryRequired).max(100, ISSUE.categoryRequired),
+  is_free: z.boolean({ error: ISSUE.mustBeBoolean }).default(false),
+  image_url: optionalText(2048, ISSUE.invalidInput),
 });
 export type AdminProductInput = z.output<typeof adminProductSchema>;
 
 const adminUserFields = {
-  username: userText({ error: MESSAGES.usernameTooShort }).trim().min(3, MESSAGES.usernameTooShort).max(50, MESSAGES.invalidInput),
-  email: emailField(MESSAGES.invalidEmail),
-  role: z.enum(ROLES, { error: MESSAGES.roleInvalid }).default('user'),
-  first_name: userText({ error: MESSAGES.firstNameRequired }).trim().min(2, MESSAGES.firstNameRequired).max(60, MESSAGES.invalidInput),
-  last_name: userText({ error: MESSAGES.lastNameRequired }).trim().min(2, MESSAGES.lastNameRequired).max(60, MESSAGES.invalidInput),
-  is_active: z.boolean({ error: MESSAGES.mustBeBoolean }).optional(),
+  username: userText({ error: ISSUE.usernameTooShort }).trim().min(3, ISSUE.usernameTooShort).max(50, ISSUE.invalidInput),
+  email: emailField(ISSUE.invalidEmail),
+  role: z.enum(ROLES, { error: ISSUE.roleInvalid }).default('user'),
+  first_name: userText({ error: ISSUE.firstNameRequired }).trim().min(2, ISSUE.firstNameRequired).max(60, ISSUE.invalidInput),
+  last_name: userText({ error: ISSUE.lastNameRequired }).trim().min(2, ISSUE.lastNameRequired).max(60, ISSUE.invalidInput),
+  is_active: z.boolean({ error: ISSUE.mustBeBoolean }).optional(),
 };
 
 export const adminUserCreateSchema = strictObject({
   ...adminUserFields,
   password: z
-    .string({ error: MESSAGES.passwordTooShort })
-    .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+    .string({ error: ISSUE.passwordTooShort })
+    .max(PASSWORD_MAX, ISSUE.passwordTooLong),
 }).superRefine((body, ctx) => {
   const problem = passwordProblem(body.password, [body.email, body.username, body.first_name, body.last_name]);
-  if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string, path: ['password'] });
+  if (problem) ctx.addIssue({ code: 'custom', message: ISSUE[problem] as string, path: ['password'] });
 });
 export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;
 
@@ -97,9 +97,9 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** GET /api/admin/users: search over username, e-mail and full name; role and status filters. */
 export const adminUserListQuerySchema = strictBody({
-  search: optionalField(parseText(100, MESSAGES.searchTooLong)),
-  role: optionalField(parseOptionFilter(ROLES, MESSAGES.roleInvalid)),
-  is_active: optionalField(parseBoolean(MESSAGES.booleanParamInvalid)),
+  search: optionalField(parseText(100, ISSUE.searchTooLong)),
+  role: optionalField(parseOptionFilter(ROLES, ISSUE.roleInvalid)),
+  is_active: optionalField(parseBoolean(ISSUE.booleanParamInvalid)),
   page: pageParam,
   pageSize: pageSizeParam(),
 }).transform((q) => ({

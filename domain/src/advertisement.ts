@@ -1,15 +1,15 @@
 // Advertisements (docs/API.md "Advertisements"): the public query and the ad a slot shows.
 import { z } from 'zod';
 import { AD_POSITIONS, LANGUAGES, type AdPosition, type Language } from './constants';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { optionalField, strictBody } from './fields';
 import { parseCategoryFilter, parseOneOf } from './filters';
 
-export const parseLanguage = parseOneOf<Language>(LANGUAGES, MESSAGES.languageUnknown);
+export const parseLanguage = parseOneOf<Language>(LANGUAGES, ISSUE.languageUnknown);
 
 /** GET /api/advertisements?position=&category=&locale= */
 export const advertisementQuerySchema = strictBody({
-  position: optionalField(parseOneOf<AdPosition>(AD_POSITIONS, MESSAGES.adPositionUnknown)),
+  position: optionalField(parseOneOf<AdPosition>(AD_POSITIONS, ISSUE.adPositionUnknown)),
   category: optionalField(parseCategoryFilter),
   locale: optionalField(parseLanguage),
 }).transform((q) => ({ position: q.position, category: q.category ?? undefined, locale: q.locale ?? ('fr' as const) }));

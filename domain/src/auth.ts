@@ -1,7 +1,7 @@
 // Sign-in and sign-up bodies (SPEC 5): one schema for the auth screen and the server.
 import { z } from 'zod';
 import { LANGUAGES, type Role } from './constants';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { strictObject } from './fields';
 import { hasControlCharacters, userText } from './text';
 
@@ -15,39 +15,39 @@ export const emailField = (missing: string) =>
   z
     .string({ error: missing })
     // Checked before trim, which would quietly drop a vertical tab or a form feed.
-    .refine((text) => !hasControlCharacters(text), { message: MESSAGES.controlCharacters, abort: true })
+    .refine((text) => !hasControlCharacters(text), { message: ISSUE.controlCharacters, abort: true })
     .trim()
     .toLowerCase()
     .min(1, missing)
-    .max(254, MESSAGES.invalidEmail)
-    .pipe(z.email({ error: MESSAGES.invalidEmail }));
+    .max(254, ISSUE.invalidEmail)
+    .pipe(z.email({ error: ISSUE.invalidEmail }));
 
 /** Optional display name: blank means "not given". */
-export const optionalDisplayName = userText({ error: MESSAGES.mustBeText })
+export const optionalDisplayName = userText({ error: ISSUE.mustBeText })
   .trim()
-  .max(DISPLAY_NAME_MAX, MESSAGES.displayNameTooLong)
+  .max(DISPLAY_NAME_MAX, ISSUE.displayNameTooLong)
   .nullish()
   .transform((name) => (name ? name : undefined));
 
 export const signInSchema = strictObject({
-  email: emailField(MESSAGES.fillAllFields),
-  password: z.string({ error: MESSAGES.fillAllFields }).min(1, MESSAGES.fillAllFields).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+  email: emailField(ISSUE.fillAllFields),
+  password: z.string({ error: ISSUE.fillAllFields }).min(1, ISSUE.fillAllFields).max(PASSWORD_MAX, ISSUE.passwordTooLong),
 });
 export type SignInInput = z.output<typeof signInSchema>;
 
 export const signUpSchema = strictObject({
-  email: emailField(MESSAGES.fillAllFields),
+  email: emailField(ISSUE.fillAllFields),
   password: z
-    .string({ error: MESSAGES.fillAllFields })
-    .min(1, MESSAGES.fillAllFields)
-    .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+    .string({ error: ISSUE.fillAllFields })
+    .min(1, ISSUE.fillAllFields)
+    .min(PASSWORD_MIN, ISSUE.passwordTooShort)
+    .max(PASSWORD_MAX, ISSUE.passwordTooLong),
   display_name: optionalDisplayName,
   /** The interface language at sign-up: the account's e-mails are written in it. */
-  language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).optional(),
+  language: z.enum(LANGUAGES, { error: ISSUE.languageInvalid }).optional(),
 }).superRefine((body, ctx) => {
   const problem = passwordProblem(body.password, [body.email, body.display_name]);
-  if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string, path: ['password'] });
+  if (problem) ctx.addIssue({ code: 'custom', message: ISSUE[problem] as string, path: ['password'] });
 });
 export type SignUpInput = z.output<typeof signUpSchema>;
 

@@ -87,7 +87,7 @@ describe('resolveCategorySlug', () => {
     for (const subset of subsets) {
       for (const option of subset) {
         expect(resolveCategorySlug(option.value)).toBe(option.slug);
-        if (option.slug) expect(resolveCategorySlug(option.label)).toBe(option.slug);
+        if (option.slug) expect(resolveCategorySlug(option.label.fr)).toBe(option.slug);
       }
     }
   });
@@ -102,7 +102,7 @@ describe('resolveCategorySlug', () => {
 
 describe('screen subsets', () => {
   it('match SPEC section 9', () => {
-    expect(HOME_CATEGORY_CHIPS.map((o) => o.label)).toEqual([
+    expect(HOME_CATEGORY_CHIPS.map((o) => o.label.fr)).toEqual([
       'Toutes catégories',
       'Électronique',
       'Sport',
@@ -111,7 +111,7 @@ describe('screen subsets', () => {
       'Jeux vidéo',
       'Mobilier',
     ]);
-    expect(PUBLISH_KINDS.map((o) => [o.value, o.label])).toEqual([
+    expect(PUBLISH_KINDS.map((o) => [o.value, o.label.fr])).toEqual([
       ['voiture', 'Voiture'],
       ['immobilier', 'Immobilier'],
       ['emplois', 'Emplois'],
@@ -127,7 +127,7 @@ describe('screen subsets', () => {
       'mobilier',
     ]);
     expect(MANAGEMENT_CATEGORIES.map((o) => o.value)).toEqual(['all', 'vehicles', 'real_estate', 'jobs', 'electronics', 'other']);
-    expect(ADMIN_PRODUCT_CATEGORY_CHOICES.map((o) => o.label)).toEqual([
+    expect(ADMIN_PRODUCT_CATEGORY_CHOICES.map((o) => o.label.fr)).toEqual([
       'Électronique',
       'Sport',
       'Voiture',

@@ -1,4 +1,5 @@
 // One category taxonomy for every screen; each screen shows its own subset and values (SPEC 9).
+import type { Label } from './options';
 import { normalizeSearchText } from './search';
 
 export const CATEGORY_KINDS = ['voiture', 'immobilier', 'emplois', 'autres'] as const;
@@ -186,29 +187,35 @@ export interface CategoryOption {
   readonly value: string;
   /** The taxonomy slug it stands for; null for the "all" entry. */
   readonly slug: CategorySlug | null;
-  readonly label: string;
+  readonly label: Label;
 }
 
 const ALL_VALUE = 'all';
 
 function optionsOf(slugs: readonly CategorySlug[]): CategoryOption[] {
-  return slugs.map((slug) => ({ value: slug, slug, label: getCategory(slug).name }));
+  return slugs.map((slug) => {
+    const { name, name_ar } = getCategory(slug);
+    return { value: slug, slug, label: { fr: name, ar: name_ar } };
+  });
 }
 
 const MARKER_CATEGORIES: readonly CategorySlug[] = ['electronique', 'sport', 'voiture', 'bureautique', 'jeux-video', 'mobilier'];
 
+/** The "no category filter" entry of the lists that name it in full. */
+export const ALL_CATEGORIES_OPTION: CategoryOption = { value: ALL_VALUE, slug: null, label: { fr: 'Toutes les catégories', ar: 'كل الفئات' } };
+
 export const HOME_CATEGORY_CHIPS: readonly CategoryOption[] = [
-  { value: ALL_VALUE, slug: null, label: 'Toutes catégories' },
+  { value: ALL_VALUE, slug: null, label: { fr: 'Toutes catégories', ar: 'كل الفئات' } },
   ...optionsOf(MARKER_CATEGORIES),
 ];
 
 export const SEARCH_FILTER_CATEGORIES: readonly CategoryOption[] = HOME_CATEGORY_CHIPS;
 
 export const PUBLISH_KINDS: readonly CategoryOption[] = [
-  { value: 'voiture', slug: 'voiture', label: 'Voiture' },
-  { value: 'immobilier', slug: 'immobilier', label: 'Immobilier' },
-  { value: 'emplois', slug: 'emplois', label: 'Emplois' },
-  { value: 'autres', slug: 'autres', label: 'Autres' },
+  { value: 'voiture', slug: 'voiture', label: { fr: 'Voiture', ar: 'سيارة' } },
+  { value: 'immobilier', slug: 'immobilier', label: { fr: 'Immobilier', ar: 'عقارات' } },
+  { value: 'emplois', slug: 'emplois', label: { fr: 'Emplois', ar: 'وظائف' } },
+  { value: 'autres', slug: 'autres', label: { fr: 'Autres', ar: 'أخرى' } },
 ];
 
 /** Under the "Autres" publish tab the seller picks one of these. */
@@ -217,17 +224,17 @@ export const PUBLISH_OTHER_CATEGORIES: readonly CategoryOption[] = optionsOf(
 );
 
 export const PRODUCTS_PAGE_CATEGORIES: readonly CategoryOption[] = [
-  { value: ALL_VALUE, slug: null, label: 'Toutes les catégories' },
+  ALL_CATEGORIES_OPTION,
   ...optionsOf(['voiture', 'immobilier', 'emplois', 'electronique', 'mode', 'mobilier']),
 ];
 
 export const MANAGEMENT_CATEGORIES: readonly CategoryOption[] = [
-  { value: ALL_VALUE, slug: null, label: 'Toutes les catégories' },
-  { value: 'vehicles', slug: 'voiture', label: 'Véhicules' },
-  { value: 'real_estate', slug: 'immobilier', label: 'Immobilier' },
-  { value: 'jobs', slug: 'emplois', label: 'Emplois' },
-  { value: 'electronics', slug: 'electronique', label: 'Électronique' },
-  { value: 'other', slug: 'autres', label: 'Autres' },
+  ALL_CATEGORIES_OPTION,
+  { value: 'vehicles', slug: 'voiture', label: { fr: 'Véhicules', ar: 'مركبات' } },
+  { value: 'real_estate', slug: 'immobilier', label: { fr: 'Immobilier', ar: 'عقارات' } },
+  { value: 'jobs', slug: 'emplois', label: { fr: 'Emplois', ar: 'وظائف' } },
+  { value: 'electronics', slug: 'electronique', label: { fr: 'Électronique', ar: 'إلكترونيات' } },
+  { value: 'other', slug: 'autres', label: { fr: 'Autres', ar: 'أخرى' } },
 ];
 
 export const ADMIN_PRODUCT_CATEGORY_CHOICES: readonly CategoryOption[] = optionsOf(MARKER_CATEGORIES);

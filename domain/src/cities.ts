@@ -1,5 +1,6 @@
 // Gazetteer of the 24 governorate capitals of Tunisia: map markers, offline geocoding (ARCHITECTURE
 // decision 9) and the city filter all read it.
+import type { Label } from './options';
 import { normalizeSearchText } from './search';
 
 export interface City {
@@ -57,17 +58,23 @@ export const SPEC_CITIES = ['tunis', 'sfax', 'sousse', 'monastir', 'bizerte', 'g
 export interface CityOption {
   readonly value: string;
   readonly slug: string | null;
-  readonly label: string;
+  readonly label: Label;
 }
 
-export const PRODUCTS_PAGE_CITIES: readonly CityOption[] = [
-  { value: 'all', slug: null, label: 'Toutes les villes' },
-  ...(['tunis', 'sfax', 'sousse', 'bizerte', 'gabes'] as const).map((slug) => ({
-    value: slug,
-    slug,
-    label: cityBySlug(slug).name,
-  })),
-];
+function cityOptions(slugs: readonly string[]): CityOption[] {
+  return [
+    { value: 'all', slug: null, label: { fr: 'Toutes les villes', ar: 'كل المدن' } },
+    ...slugs.map((slug) => {
+      const { name, name_ar } = cityBySlug(slug);
+      return { value: slug, slug, label: { fr: name, ar: name_ar } };
+    }),
+  ];
+}
+
+export const PRODUCTS_PAGE_CITIES: readonly CityOption[] = cityOptions(['tunis', 'sfax', 'sousse', 'bizerte', 'gabes']);
+
+/** The search tab's location filter: every SPEC city. */
+export const SEARCH_FILTER_CITIES: readonly CityOption[] = cityOptions(SPEC_CITIES);
 
 export const ADMIN_CITY_CHOICES: readonly string[] = SPEC_CITIES.map((slug) => cityBySlug(slug).name);
 

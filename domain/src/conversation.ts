@@ -1,15 +1,15 @@
 // Conversations and messages: request bodies and the shapes the API answers with.
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, PAGE_SIZE_MAX } from './constants';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { optionalField, parseNumber, strictBody, strictObject } from './fields';
 import { userText } from './text';
 
 export const messageContentSchema = strictObject({
-  content: userText({ error: MESSAGES.messageEmpty })
+  content: userText({ error: ISSUE.messageEmpty })
     .trim()
-    .min(1, MESSAGES.messageEmpty)
-    .max(MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong),
+    .min(1, ISSUE.messageEmpty)
+    .max(MESSAGE_MAX_LENGTH, ISSUE.messageTooLong),
 });
 export type MessageContentInput = z.output<typeof messageContentSchema>;
 
@@ -18,18 +18,18 @@ const documentId = (missing: string) =>
   z
     .union([userText({ error: missing }), z.number()], { error: missing })
     .transform((id) => String(id).trim())
-    .pipe(z.string().min(1, missing).max(64, MESSAGES.invalidInput).regex(/^[A-Za-z0-9_-]+$/, MESSAGES.invalidInput));
+    .pipe(z.string().min(1, missing).max(64, ISSUE.invalidInput).regex(/^[A-Za-z0-9_-]+$/, ISSUE.invalidInput));
 
 export const conversationCreateSchema = strictObject({
-  product_id: documentId(MESSAGES.productIdRequired),
-  seller_id: documentId(MESSAGES.invalidInput).nullish().transform((id) => id ?? undefined),
+  product_id: documentId(ISSUE.productIdRequired),
+  seller_id: documentId(ISSUE.invalidInput).nullish().transform((id) => id ?? undefined),
 });
 export type ConversationCreateInput = z.output<typeof conversationCreateSchema>;
 
-const content = userText({ error: MESSAGES.messageEmpty })
+const content = userText({ error: ISSUE.messageEmpty })
   .trim()
-  .min(1, MESSAGES.messageEmpty)
-  .max(MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong);
+  .min(1, ISSUE.messageEmpty)
+  .max(MESSAGE_MAX_LENGTH, ISSUE.messageTooLong);
 
 /**
  * POST /api/messages: into an existing conversation (`conversation_id`) or about a product
@@ -38,11 +38,11 @@ const content = userText({ error: MESSAGES.messageEmpty })
  */
 export const messageSendSchema = strictObject({
   content,
-  conversation_id: documentId(MESSAGES.conversationRequired).optional(),
-  product_id: documentId(MESSAGES.productIdRequired).optional(),
+  conversation_id: documentId(ISSUE.conversationRequired).optional(),
+  product_id: documentId(ISSUE.productIdRequired).optional(),
 }).superRefine((body, ctx) => {
   const targets = [body.conversation_id, body.product_id].filter((t) => t !== undefined).length;
-  if (targets !== 1) ctx.addIssue({ code: 'custom', message: MESSAGES.conversationRequired, path: ['conversation_id'] });
+  if (targets !== 1) ctx.addIssue({ code: 'custom', message: ISSUE.conversationRequired, path: ['conversation_id'] });
 });
 export type MessageSendInput = z.output<typeof messageSendSchema>;
 
@@ -97,18 +97,18 @@ export interface ProductMessagesMeta {
 
 // Thread reading: `after` asks only for what is newer than the newest message the client holds
 // (what a poll needs, one indexed range scan), `before` for the page older than the oldest one.
-const cursor = optionalField(parseNumber({ min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }, MESSAGES.cursorInvalid));
+const cursor = optionalField(parseNumber({ min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }, ISSUE.cursorInvalid));
 
 export const THREAD_PAGE_SIZE_DEFAULT = 30;
 
 export const threadQuerySchema = strictBody({
-  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, MESSAGES.pageInvalid)),
-  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, MESSAGES.pageSizeInvalid)),
+  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, ISSUE.pageInvalid)),
+  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, ISSUE.pageSizeInvalid)),
   after: cursor,
   before: cursor,
 }).transform((q, ctx) => {
   if (q.after !== undefined && q.before !== undefined) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.cursorsExclusive, path: ['after'] });
+    ctx.addIssue({ code: 'custom', message: ISSUE.cursorsExclusive, path: ['after'] });
     return z.NEVER;
   }
   return { page: q.page ?? 1, pageSize: q.pageSize ?? THREAD_PAGE_SIZE_DEFAULT, after: q.after, before: q.before };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { optionalField, parseBoolean, parseList, parseNumber, parseOption, requiredField, strictBody } from './fields';
 import { TRANSMISSIONS, OPTION_LABELS } from './options';
+import { ISSUE } from './messages';
 import { firstMessage } from './test-helpers';
 
 describe('field parsers', () => {
@@ -34,7 +35,7 @@ describe('field parsers', () => {
     expect(list('[1,2]')).toEqual({ ok: true, value: [1, 2] });
     expect(list([1, 2, 3, 4])).toEqual({ ok: false, message: 'too many' });
     expect(list(['x'])).toEqual({ ok: false, message: 'bad' });
-    expect(list('{"a":1}')).toEqual({ ok: false, message: 'La valeur doit être une liste' });
+    expect(list('{"a":1}')).toEqual({ ok: false, message: ISSUE.mustBeList });
   });
 
   it('optionalField leaves blanks out; requiredField reports them', () => {

@@ -2,7 +2,7 @@
 // as strings (multipart forms, query strings) or as null/'' for "not given". Each parser reports
 // one French message at the field's path.
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { normalizeSearchText } from './search';
 import { hasControlCharacters, stripBidiControls } from './text';
 import type { OptionLabels } from './options';
@@ -25,7 +25,7 @@ function lenient<T>(parse: (value: unknown) => Parsed<T>, required: string | und
       return z.NEVER;
     }
     // Whatever the field (text, number, option, list), a control character in it is refused.
-    const result = typeof value === 'string' && hasControlCharacters(value) ? fail(MESSAGES.controlCharacters) : parse(value);
+    const result = typeof value === 'string' && hasControlCharacters(value) ? fail(ISSUE.controlCharacters) : parse(value);
     if (result.ok) return result.value;
     ctx.issues.push({ code: 'custom', message: result.message, input: value });
     return z.NEVER;
@@ -44,8 +44,8 @@ export function requiredField<T>(parse: (value: unknown) => Parsed<T>, missing: 
 
 export function parseText(max: number, tooLong: string) {
   return (value: unknown): Parsed<string> => {
-    if (typeof value !== 'string' && typeof value !== 'number') return fail(MESSAGES.mustBeText);
-    if (typeof value === 'string' && hasControlCharacters(value)) return fail(MESSAGES.controlCharacters);
+    if (typeof value !== 'string' && typeof value !== 'number') return fail(ISSUE.mustBeText);
+    if (typeof value === 'string' && hasControlCharacters(value)) return fail(ISSUE.controlCharacters);
     const text = stripBidiControls(String(value)).trim();
     return text.length > max ? fail(tooLong) : ok(text);
   };
@@ -73,7 +73,7 @@ const TRUE_WORDS = new Set(['true', '1', 'on', 'yes', 'oui']);
 const FALSE_WORDS = new Set(['false', '0', 'off', 'no', 'non']);
 
 /** Booleans as JSON, as form checkboxes ('on') or as query strings ('true'/'false'). */
-export function parseBoolean(message: string = MESSAGES.mustBeBoolean) {
+export function parseBoolean(message: string = ISSUE.mustBeBoolean) {
   return (value: unknown): Parsed<boolean> => {
     if (typeof value === 'boolean') return ok(value);
     if (value === 1 || value === 0) return ok(value === 1);
@@ -97,7 +97,7 @@ export function parseOption<V extends string>(values: readonly V[], labels: Opti
   }
   return (value: unknown): Parsed<V> => {
     if (typeof value !== 'string') return fail(message);
-    if (hasControlCharacters(value)) return fail(MESSAGES.controlCharacters);
+    if (hasControlCharacters(value)) return fail(ISSUE.controlCharacters);
     const found = lookup.get(normalizeSearchText(value));
     return found === undefined ? fail(message) : ok(found);
   };
@@ -114,10 +114,10 @@ export function parseList<T>(item: (value: unknown) => Parsed<T>, maxItems: numb
       try {
         list = JSON.parse(value);
       } catch {
-        return fail(MESSAGES.mustBeList);
+        return fail(ISSUE.mustBeList);
       }
     }
-    if (!Array.isArray(list)) return fail(MESSAGES.mustBeList);
+    if (!Array.isArray(list)) return fail(ISSUE.mustBeList);
     // Blank entries do not count, but a huge list is refused before reading it.
     if (list.length > maxItems * 4) return fail(tooMany);
     const items: T[] = [];
@@ -141,11 +141,11 @@ export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
     .unknown()
     .superRefine((body, ctx) => {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput });
+        ctx.addIssue({ code: 'custom', message: ISSUE.invalidInput });
         return;
       }
       for (const key of Object.keys(body)) {
-        if (!allowed.has(key)) ctx.addIssue({ code: 'custom', message: MESSAGES.unknownField(key), path: [key] });
+        if (!allowed.has(key)) ctx.addIssue({ code: 'custom', message: ISSUE.unknownField(key), path: [key] });
       }
     })
     .pipe(z.object(shape));
@@ -155,8 +155,8 @@ export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
 export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) => {
-      if (issue.code === 'unrecognized_keys') return MESSAGES.unknownField(issue.keys[0] ?? '');
-      if (issue.code === 'invalid_type') return MESSAGES.invalidInput;
+      if (issue.code === 'unrecognized_keys') return ISSUE.unknownField(issue.keys[0] ?? '');
+      if (issue.code === 'invalid_type') return ISSUE.invalidInput;
       return undefined;
     },
   });

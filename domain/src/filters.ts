@@ -1,6 +1,6 @@
 // Query-string filters shared by list endpoints: one of a list, or 'all' for no filter.
 import { resolveCategorySlug, type CategorySlug } from './categories';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import type { Parsed } from './fields';
 
 const isAll = (value: unknown) => typeof value === 'string' && value.trim().toLowerCase() === 'all';
@@ -15,7 +15,7 @@ export const parseOneOf =
 export function parseCategoryFilter(value: unknown): Parsed<CategorySlug | undefined> {
   if (isAll(value)) return { ok: true, value: undefined };
   const slug = typeof value === 'string' ? resolveCategorySlug(value) : null;
-  return slug ? { ok: true, value: slug } : { ok: false, message: MESSAGES.categoryUnknown };
+  return slug ? { ok: true, value: slug } : { ok: false, message: ISSUE.categoryUnknown };
 }
 
 /** An option of `values`, or 'all' for no filter. */

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bboxAround, intersectBBox, isInTunisia } from './geo';
 import { mapCellDegrees, mapQuerySchema } from './map';
 import { haversineKm } from './rules';
+import { formatZodIssues } from './zod-issues';
 
 const parse = (q: Record<string, unknown>) => mapQuerySchema.safeParse(q);
 const message = (q: Record<string, unknown>) => {
   const r = parse(q);
-  return r.success ? null : r.error.issues[0]?.message;
+  return r.success ? null : formatZodIssues(r.error).message;
 };
 
 describe('map query', () => {

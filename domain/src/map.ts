@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resolveCategorySlug, type CategorySlug } from './categories';
 import { optionalField, parseNumber, parseText, requiredField, strictBody, type Parsed } from './fields';
 import { type BBox } from './geo';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { SEARCH_MAX } from './product-query';
 
 /** From this zoom on, the map shows listings one by one (a city's streets); below, clusters. */
@@ -21,12 +21,12 @@ export function mapCellDegrees(zoom: number): number {
 }
 
 function parseBBox(value: unknown): Parsed<BBox> {
-  if (typeof value !== 'string') return { ok: false, message: MESSAGES.mapBBoxInvalid };
+  if (typeof value !== 'string') return { ok: false, message: ISSUE.mapBBoxInvalid };
   const parts = value.split(',').map((p) => Number(p.trim()));
-  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return { ok: false, message: MESSAGES.mapBBoxInvalid };
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return { ok: false, message: ISSUE.mapBBoxInvalid };
   const [west, south, east, north] = parts as [number, number, number, number];
   if (west < -180 || east > 180 || south < -90 || north > 90 || west > east || south > north) {
-    return { ok: false, message: MESSAGES.mapBBoxInvalid };
+    return { ok: false, message: ISSUE.mapBBoxInvalid };
   }
   return { ok: true, value: { west, south, east, north } };
 }
@@ -34,7 +34,7 @@ function parseBBox(value: unknown): Parsed<BBox> {
 function parseCategory(value: unknown): Parsed<CategorySlug | undefined> {
   if (typeof value === 'string' && value.trim().toLowerCase() === 'all') return { ok: true, value: undefined };
   const slug = typeof value === 'string' ? resolveCategorySlug(value) : null;
-  return slug ? { ok: true, value: slug } : { ok: false, message: MESSAGES.categoryUnknown };
+  return slug ? { ok: true, value: slug } : { ok: false, message: ISSUE.categoryUnknown };
 }
 
 export interface MapQuery {
@@ -48,26 +48,26 @@ export interface MapQuery {
   near?: { lat: number; lng: number; km: number };
 }
 
-const price = optionalField(parseNumber({ min: 0 }, MESSAGES.priceInvalid));
+const price = optionalField(parseNumber({ min: 0 }, ISSUE.priceInvalid));
 
 export const mapQuerySchema = strictBody({
-  bbox: requiredField(parseBBox, MESSAGES.mapBBoxInvalid),
-  zoom: requiredField(parseNumber({ min: 0, max: 22, integer: true }, MESSAGES.mapZoomInvalid), MESSAGES.mapZoomInvalid),
+  bbox: requiredField(parseBBox, ISSUE.mapBBoxInvalid),
+  zoom: requiredField(parseNumber({ min: 0, max: 22, integer: true }, ISSUE.mapZoomInvalid), ISSUE.mapZoomInvalid),
   category: optionalField(parseCategory),
   minPrice: price,
   maxPrice: price,
-  q: optionalField(parseText(SEARCH_MAX, MESSAGES.searchTooLong)),
-  lat: optionalField(parseNumber({ min: -90, max: 90 }, MESSAGES.latitudeInvalid)),
-  lng: optionalField(parseNumber({ min: -180, max: 180 }, MESSAGES.longitudeInvalid)),
-  maxDistanceKm: optionalField(parseNumber({ min: 0.1, max: MAP_MAX_DISTANCE_KM }, MESSAGES.mapDistanceInvalid)),
+  q: optionalField(parseText(SEARCH_MAX, ISSUE.searchTooLong)),
+  lat: optionalField(parseNumber({ min: -90, max: 90 }, ISSUE.latitudeInvalid)),
+  lng: optionalField(parseNumber({ min: -180, max: 180 }, ISSUE.longitudeInvalid)),
+  maxDistanceKm: optionalField(parseNumber({ min: 0.1, max: MAP_MAX_DISTANCE_KM }, ISSUE.mapDistanceInvalid)),
 }).transform((q, ctx): MapQuery => {
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.minPriceAboveMax, path: ['minPrice'] });
+    ctx.addIssue({ code: 'custom', message: ISSUE.minPriceAboveMax, path: ['minPrice'] });
     return z.NEVER;
   }
   const given = [q.lat, q.lng, q.maxDistanceKm].filter((v) => v !== undefined).length;
   if (given !== 0 && given !== 3) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.mapDistanceIncomplete, path: ['maxDistanceKm'] });
+    ctx.addIssue({ code: 'custom', message: ISSUE.mapDistanceIncomplete, path: ['maxDistanceKm'] });
     return z.NEVER;
   }
   const query: MapQuery = { bbox: q.bbox, zoom: q.zoom };
@@ -113,5 +113,5 @@ export interface MapResponse {
 }
 
 export const geocodeQuerySchema = strictBody({
-  q: requiredField(parseText(GEOCODE_QUERY_MAX, MESSAGES.searchTooLong), MESSAGES.geocodeQueryRequired),
+  q: requiredField(parseText(GEOCODE_QUERY_MAX, ISSUE.searchTooLong), ISSUE.geocodeQueryRequired),
 });

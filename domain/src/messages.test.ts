@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   CATALOGUE,
+  ISSUE,
   MESSAGE_CODES,
   MESSAGES,
   MESSAGES_AR,
   errorText,
   isMessageCode,
+  issueMessage,
   messageCode,
   messageCodeOf,
   messageText,
+  readIssue,
   type MessageKey,
 } from './messages';
 import { formatZodIssues } from './zod-issues';
@@ -87,7 +90,7 @@ describe('message codes', () => {
 
 describe('formatZodIssues', () => {
   it('returns the first message and every issue with a dotted path and its code', () => {
-    const schema = z.object({ a: z.string({ error: MESSAGES.titleTooLong }), b: z.object({ c: z.number({ error: 'C nombre' }) }) });
+    const schema = z.object({ a: z.string({ error: ISSUE.titleTooLong }), b: z.object({ c: z.number({ error: 'C nombre' }) }) });
     const result = schema.safeParse({ b: { c: 'x' } });
     expect(result.success).toBe(false);
     if (result.success) return;
@@ -103,5 +106,41 @@ describe('formatZodIssues', () => {
 
   it('falls back to the generic message without issues', () => {
     expect(formatZodIssues({ issues: [] })).toEqual({ message: 'Données invalides', code: 'invalid_input', issues: [] });
+  });
+});
+
+describe('issue messages (how the shared schemas name a text)', () => {
+  it('are the code, with the parameters after "?", and read back', () => {
+    expect(ISSUE.passwordTooShort).toBe('password_too_short');
+    expect(ISSUE.unknownField('owner')).toBe('unknown_field?name=owner');
+    expect(readIssue(ISSUE.passwordTooShort)).toEqual({ code: 'password_too_short' });
+    expect(readIssue(ISSUE.unknownField('a b&c=d'))).toEqual({ code: 'unknown_field', params: { name: 'a b&c=d' } });
+    expect(issueMessage('car_year_range', { max: 2026 })).toBe('car_year_range?max=2026');
+  });
+
+  it('name a catalogue entry, and nothing else reads as one', () => {
+    for (const key of keys) {
+      const entry = CATALOGUE[key] as { params?: readonly string[] };
+      const issue = ISSUE[key] as string | ((...args: string[]) => string);
+      const text = typeof issue === 'function' ? issue(...(entry.params ?? []).map(() => 'x')) : issue;
+      expect(readIssue(text)?.code, key).toBe(messageCode(key));
+    }
+    expect(readIssue('Email invalide')).toBeUndefined();
+    expect(readIssue('Invalid input: expected string')).toBeUndefined();
+    expect(readIssue('no_such_code?x=1')).toBeUndefined();
+    expect(readIssue(undefined)).toBeUndefined();
+    expect(readIssue('unknown_field?name=%E0%A4%A')).toBeUndefined();
+  });
+
+  it('become the French message and the code in the API answer', () => {
+    const result = z.object({ extra: z.never({ error: ISSUE.unknownField('extra') }) }).safeParse({ extra: 1 });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(formatZodIssues(result.error)).toEqual({
+      message: 'Champ non autorisé : extra',
+      code: 'unknown_field',
+      params: { name: 'extra' },
+      issues: [{ path: 'extra', message: 'Champ non autorisé : extra', code: 'unknown_field', params: { name: 'extra' } }],
+    });
   });
 });

@@ -1,6 +1,6 @@
 // Reports of listings ('Signaler l'annonce') and what an admin does with them.
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { strictObject } from './fields';
 
 export const REPORT_REASONS = ['arnaque', 'contenu_interdit', 'doublon', 'deja_vendu', 'autre'] as const;
@@ -24,11 +24,11 @@ export const REPORT_DETAILS_MAX = 1000;
 
 /** POST /api/products/:id/report */
 export const reportSchema = strictObject({
-  reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonInvalid }),
+  reason: z.enum(REPORT_REASONS, { error: ISSUE.reportReasonInvalid }),
   details: z
-    .string({ error: MESSAGES.mustBeText })
+    .string({ error: ISSUE.mustBeText })
     .trim()
-    .max(REPORT_DETAILS_MAX, MESSAGES.reportDetailsTooLong)
+    .max(REPORT_DETAILS_MAX, ISSUE.reportDetailsTooLong)
     .nullish()
     .transform((v) => v || undefined),
 });
@@ -36,6 +36,6 @@ export type ReportInput = z.output<typeof reportSchema>;
 
 /** POST /api/admin/reports/:id/resolve */
 export const reportResolveSchema = strictObject({
-  action: z.enum(REPORT_ACTIONS, { error: MESSAGES.reportActionInvalid }),
+  action: z.enum(REPORT_ACTIONS, { error: ISSUE.reportActionInvalid }),
 });
 export type ReportResolveInput = z.output<typeof reportResolveSchema>;

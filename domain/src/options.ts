@@ -1,5 +1,8 @@
 // Option lists of the publish form and filters (SPEC sections 3 and 9), each with French and Arabic labels.
-import type { Language } from './constants';
+import type { ProductStatus } from './admin';
+import type { CategoryKind } from './categories';
+import type { Language, Role } from './constants';
+import type { ReportStatus } from './moderation';
 import { ownValue } from './own';
 
 export interface Label {
@@ -7,6 +10,17 @@ export interface Label {
   readonly ar: string;
 }
 export type OptionLabels<V extends string> = Readonly<Record<V, Label>>;
+
+/** One entry of a select, chip row or tab list: the value it puts in the query or form, and its label. */
+export interface Option<V extends string = string> {
+  readonly value: V;
+  readonly label: Label;
+}
+
+/** The one way a `{ fr, ar }` label is read: its text in `language`. */
+export function labelText(label: Label, language: Language = 'fr'): string {
+  return label[language];
+}
 
 export const CAR_BRANDS = [
   'Toyota',
@@ -194,6 +208,32 @@ export const OPTION_LABELS = {
     roof_opening: { fr: 'Toit ouvrant', ar: 'فتحة سقف' },
     smoking_allowed: { fr: 'Véhicule fumeur', ar: 'التدخين مسموح' },
   } satisfies OptionLabels<CarEquipmentKey>,
+  // The admin space's lists; 'all' is the filters' "no filter" entry.
+  categoryKind: {
+    voiture: { fr: 'Voiture (champs véhicule)', ar: 'سيارات (حقول المركبة)' },
+    immobilier: { fr: 'Immobilier (champs logement)', ar: 'عقارات (حقول السكن)' },
+    emplois: { fr: 'Emplois (champs offre)', ar: 'وظائف (حقول العرض)' },
+    autres: { fr: 'Autres (sans champs en plus)', ar: 'أخرى (بدون حقول إضافية)' },
+  } satisfies OptionLabels<CategoryKind>,
+  role: {
+    all: { fr: 'Tous les rôles', ar: 'كل الأدوار' },
+    user: { fr: 'Utilisateur', ar: 'مستخدم' },
+    admin: { fr: 'Administrateur', ar: 'مشرف' },
+  } satisfies OptionLabels<Role | 'all'>,
+  reportStatus: {
+    open: { fr: 'À traiter', ar: 'قيد المعالجة' },
+    hidden: { fr: 'Annonce masquée', ar: 'إعلان مخفي' },
+    dismissed: { fr: 'Rejeté', ar: 'مرفوض' },
+    seller_deactivated: { fr: 'Vendeur désactivé', ar: 'البائع معطّل' },
+    all: { fr: 'Tous', ar: 'الكل' },
+  } satisfies OptionLabels<ReportStatus | 'all'>,
+  productStatus: {
+    all: { fr: 'Tous les statuts', ar: 'كل الحالات' },
+    promoted: { fr: 'Promus', ar: 'مروّجة' },
+    regular: { fr: 'Normaux', ar: 'عادية' },
+    free: { fr: 'Gratuits', ar: 'مجانية' },
+    paid: { fr: 'Payants', ar: 'بمقابل' },
+  } satisfies OptionLabels<ProductStatus>,
 } as const;
 
 export type OptionList = keyof typeof OPTION_LABELS;
@@ -225,5 +265,11 @@ export function optionLabel(
   if (value == null) return '';
   const label = ownValue(labels, value);
   if (label === undefined) return value;
-  return typeof label === 'string' ? label : label[language];
+  return typeof label === 'string' ? label : labelText(label, language);
 }
+
+/** The condition filter: every product condition, after the 'all' entry that means no filter. */
+export const CONDITION_FILTER_OPTIONS: readonly Option<ProductCondition | 'all'>[] = [
+  { value: 'all', label: { fr: 'Tous', ar: 'الكل' } },
+  ...PRODUCT_CONDITIONS.map((value) => ({ value, label: OPTION_LABELS.productCondition[value] })),
+];

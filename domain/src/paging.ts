@@ -1,6 +1,6 @@
 // Paging shapes shared by every list endpoint: the `?page=&pageSize=` query and Strapi's envelopes.
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { optionalField, parseNumber, strictBody, strictObject } from './fields';
 
 /** A page request, once defaults are applied. */
@@ -34,9 +34,9 @@ export interface DeletedRef {
   id: string;
 }
 
-export const pageParam = optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, MESSAGES.pageInvalid));
+export const pageParam = optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, ISSUE.pageInvalid));
 export const pageSizeParam = (max: number = PAGE_SIZE_MAX) =>
-  optionalField(parseNumber({ min: 1, max, integer: true }, MESSAGES.pageSizeInvalid));
+  optionalField(parseNumber({ min: 1, max, integer: true }, ISSUE.pageSizeInvalid));
 
 /** `?page=&pageSize=` and nothing else (list endpoints take only their documented parameters). */
 export const paginationQuerySchema = (defaultSize = PAGE_SIZE_DEFAULT, maxSize = PAGE_SIZE_MAX) =>

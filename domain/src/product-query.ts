@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { categorySlugCandidate } from './categories';
 import { resolveCity } from './cities';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { PRODUCT_CONDITIONS, type ProductCondition } from './options';
 import { optionalField, parseBoolean, parseNumber, parseText, strictBody, type Parsed } from './fields';
 import { DEFAULT_SORT, parseSort, type ParsedSort } from './sort';
@@ -22,45 +22,45 @@ function orAll<T>(parse: (value: unknown) => Parsed<T>) {
 
 function parseCategoryFilter(value: unknown): Parsed<string> {
   const slug = categorySlugCandidate(value);
-  return slug ? { ok: true, value: slug } : { ok: false, message: MESSAGES.categoryUnknown };
+  return slug ? { ok: true, value: slug } : { ok: false, message: ISSUE.categoryUnknown };
 }
 
 function parseCityFilter(value: unknown): Parsed<string> {
   const city = typeof value === 'string' ? resolveCity(value) : null;
-  return city ? { ok: true, value: city.slug } : { ok: false, message: MESSAGES.cityUnknown };
+  return city ? { ok: true, value: city.slug } : { ok: false, message: ISSUE.cityUnknown };
 }
 
 function parseConditionFilter(value: unknown): Parsed<ProductCondition> {
   return typeof value === 'string' && (PRODUCT_CONDITIONS as readonly string[]).includes(value)
     ? { ok: true, value: value as ProductCondition }
-    : { ok: false, message: MESSAGES.conditionInvalid };
+    : { ok: false, message: ISSUE.conditionInvalid };
 }
 
 function parseDateRange(value: unknown): Parsed<DateRange> {
   return typeof value === 'string' && (DATE_RANGES as readonly string[]).includes(value)
     ? { ok: true, value: value as DateRange }
-    : { ok: false, message: MESSAGES.dateRangeInvalid };
+    : { ok: false, message: ISSUE.dateRangeInvalid };
 }
 
 function parseSortParam(value: unknown): Parsed<ParsedSort> {
   const sort = typeof value === 'string' ? parseSort(value) : null;
-  return sort ? { ok: true, value: sort } : { ok: false, message: MESSAGES.sortInvalid };
+  return sort ? { ok: true, value: sort } : { ok: false, message: ISSUE.sortInvalid };
 }
 
 function parseStatus(value: unknown): Parsed<ProductStatus> {
   return typeof value === 'string' && (PRODUCT_STATUSES as readonly string[]).includes(value)
     ? { ok: true, value: value as ProductStatus }
-    : { ok: false, message: MESSAGES.productStatusInvalid };
+    : { ok: false, message: ISSUE.productStatusInvalid };
 }
 
 function parseOwner(value: unknown): Parsed<string> {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)
     ? { ok: true, value }
-    : { ok: false, message: MESSAGES.invalidInput };
+    : { ok: false, message: ISSUE.invalidInput };
 }
 
-const price = optionalField(parseNumber({ min: 0 }, MESSAGES.priceInvalid));
-const flag = optionalField(parseBoolean(MESSAGES.booleanParamInvalid));
+const price = optionalField(parseNumber({ min: 0 }, ISSUE.priceInvalid));
+const flag = optionalField(parseBoolean(ISSUE.booleanParamInvalid));
 
 export interface ProductListQuery {
   /** A category slug (built-in spellings resolved); the server checks that it exists. */
@@ -84,7 +84,7 @@ export interface ProductListQuery {
 
 export const productListQuerySchema = strictBody({
   category: optionalField(orAll(parseCategoryFilter)),
-  search: optionalField(parseText(SEARCH_MAX, MESSAGES.searchTooLong)),
+  search: optionalField(parseText(SEARCH_MAX, ISSUE.searchTooLong)),
   city: optionalField(orAll(parseCityFilter)),
   minPrice: price,
   maxPrice: price,
@@ -96,11 +96,11 @@ export const productListQuerySchema = strictBody({
   promoted: flag,
   owner: optionalField(parseOwner),
   status: optionalField(parseStatus),
-  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, MESSAGES.pageInvalid)),
-  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, MESSAGES.pageSizeInvalid)),
+  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, ISSUE.pageInvalid)),
+  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, ISSUE.pageSizeInvalid)),
 }).transform((q, ctx): ProductListQuery => {
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.minPriceAboveMax, path: ['minPrice'] });
+    ctx.addIssue({ code: 'custom', message: ISSUE.minPriceAboveMax, path: ['minPrice'] });
     return z.NEVER;
   }
   const query: ProductListQuery = {
@@ -126,11 +126,11 @@ export const productListQuerySchema = strictBody({
 
 /** GET /api/admin/products: search over title and description, category and status filters, hidden listings included. */
 export const adminProductListQuerySchema = strictBody({
-  search: optionalField(parseText(SEARCH_MAX, MESSAGES.searchTooLong)),
+  search: optionalField(parseText(SEARCH_MAX, ISSUE.searchTooLong)),
   category: optionalField(orAll(parseCategoryFilter)),
   status: optionalField(parseStatus),
-  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, MESSAGES.pageInvalid)),
-  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, MESSAGES.pageSizeInvalid)),
+  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, ISSUE.pageInvalid)),
+  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, ISSUE.pageSizeInvalid)),
 }).transform((q) => ({
   search: q.search || undefined,
   category: q.category ?? undefined,

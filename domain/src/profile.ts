@@ -2,7 +2,7 @@
 // page's password confirmation.
 import { z } from 'zod';
 import type { Language, Role } from './constants';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 import { strictObject } from './fields';
 import { userText } from './text';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX } from './auth';
@@ -11,28 +11,28 @@ import { passwordProblem } from './passwords';
 
 export const PHONE_PATTERN = /^[+0-9 ().-]{6,20}$/;
 
-const displayName = userText({ error: MESSAGES.displayNameRequired })
+const displayName = userText({ error: ISSUE.displayNameRequired })
   .trim()
-  .min(1, MESSAGES.displayNameRequired)
-  .max(DISPLAY_NAME_MAX, MESSAGES.displayNameTooLong);
+  .min(1, ISSUE.displayNameRequired)
+  .max(DISPLAY_NAME_MAX, ISSUE.displayNameTooLong);
 
 /** Clearable text: null and '' both store an empty value. */
 const clearableText = (max: number, tooLong: string) =>
-  userText({ error: MESSAGES.mustBeText })
+  userText({ error: ISSUE.mustBeText })
     .trim()
     .max(max, tooLong)
     .nullable()
     .transform((value) => value ?? '');
 
-const flag = z.boolean({ error: MESSAGES.mustBeBoolean });
+const flag = z.boolean({ error: ISSUE.mustBeBoolean });
 
 /** Every field optional so the profile page and the privacy section can each send their part. */
 export const profileSchema = strictObject({
   display_name: displayName.optional(),
-  bio: clearableText(1000, MESSAGES.bioTooLong).optional(),
-  location: clearableText(120, MESSAGES.locationTooLong).optional(),
-  phone: clearableText(20, MESSAGES.phoneInvalid)
-    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), MESSAGES.phoneInvalid)
+  bio: clearableText(1000, ISSUE.bioTooLong).optional(),
+  location: clearableText(120, ISSUE.locationTooLong).optional(),
+  phone: clearableText(20, ISSUE.phoneInvalid)
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), ISSUE.phoneInvalid)
     .optional(),
   show_email: flag.optional(),
   show_phone: flag.optional(),
@@ -46,8 +46,8 @@ export type ProfileInput = z.output<typeof profileSchema>;
 
 /** A blank password field means "not changing it". */
 const optionalPassword = z
-  .string({ error: MESSAGES.mustBeText })
-  .max(PASSWORD_MAX, MESSAGES.passwordTooLong)
+  .string({ error: ISSUE.mustBeText })
+  .max(PASSWORD_MAX, ISSUE.passwordTooLong)
   .nullish()
   .transform((value) => (value ? value : undefined));
 
@@ -56,11 +56,11 @@ export const profilePatchSchema = strictObject({
   currentPassword: optionalPassword,
   newPassword: optionalPassword.superRefine((value, ctx) => {
     const problem = value === undefined ? null : passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string });
+    if (problem) ctx.addIssue({ code: 'custom', message: ISSUE[problem] as string });
   }),
 }).superRefine((patch, ctx) => {
   if (patch.newPassword !== undefined && patch.currentPassword === undefined) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.currentPasswordRequired, path: ['currentPassword'] });
+    ctx.addIssue({ code: 'custom', message: ISSUE.currentPasswordRequired, path: ['currentPassword'] });
   }
 });
 export type ProfilePatchInput = z.output<typeof profilePatchSchema>;
@@ -68,15 +68,15 @@ export type ProfilePatchInput = z.output<typeof profilePatchSchema>;
 /** Settings page: a new password, if entered, must equal its confirmation. */
 export const settingsPasswordSchema = z
   .object({
-    newPassword: z.string({ error: MESSAGES.mustBeText }).max(PASSWORD_MAX, MESSAGES.passwordTooLong).default(''),
-    confirmPassword: z.string({ error: MESSAGES.mustBeText }).max(PASSWORD_MAX, MESSAGES.passwordTooLong).default(''),
-  }, { error: MESSAGES.invalidInput })
+    newPassword: z.string({ error: ISSUE.mustBeText }).max(PASSWORD_MAX, ISSUE.passwordTooLong).default(''),
+    confirmPassword: z.string({ error: ISSUE.mustBeText }).max(PASSWORD_MAX, ISSUE.passwordTooLong).default(''),
+  }, { error: ISSUE.invalidInput })
   .superRefine(({ newPassword, confirmPassword }, ctx) => {
     if (newPassword === '') return;
     const problem = passwordProblem(newPassword);
-    if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] as string, path: ['newPassword'] });
+    if (problem) ctx.addIssue({ code: 'custom', message: ISSUE[problem] as string, path: ['newPassword'] });
     if (newPassword !== confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+      ctx.addIssue({ code: 'custom', message: ISSUE.passwordsMismatch, path: ['confirmPassword'] });
     }
   });
 export type SettingsPasswordInput = z.output<typeof settingsPasswordSchema>;

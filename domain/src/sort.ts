@@ -1,4 +1,5 @@
 // Every sort value any screen emits (SPEC 9, ARCHITECTURE "API conventions") → one field + order.
+import type { Option } from './options';
 import { ownValue } from './own';
 
 export const SORT_FIELDS = ['created_at', 'price', 'like_count', 'title', 'location'] as const;
@@ -71,33 +72,30 @@ export function sortToQuery(sort: ParsedSort): string {
   return `${sort.field}:${sort.order}`;
 }
 
-export interface SortOption {
-  readonly value: string;
-  readonly label: string;
-}
+export type SortOption = Option;
 
 export const HOME_SORT_OPTIONS: readonly SortOption[] = [
-  { value: 'date', label: 'Plus récents' },
-  { value: 'price_asc', label: 'Prix croissant' },
-  { value: 'price_desc', label: 'Prix décroissant' },
-  { value: 'popularity', label: 'Popularité' },
+  { value: 'date', label: { fr: 'Plus récents', ar: 'الأحدث' } },
+  { value: 'price_asc', label: { fr: 'Prix croissant', ar: 'السعر تصاعديًا' } },
+  { value: 'price_desc', label: { fr: 'Prix décroissant', ar: 'السعر تنازليًا' } },
+  { value: 'popularity', label: { fr: 'Popularité', ar: 'الأكثر شعبية' } },
 ];
 
 export const SEARCH_SORT_FIELDS: readonly SortOption[] = [
-  { value: 'date', label: 'Date' },
-  { value: 'price', label: 'Prix' },
-  { value: 'title', label: 'Titre' },
-  { value: 'likes', label: 'Popularité' },
-  { value: 'location', label: 'Localisation' },
+  { value: 'date', label: { fr: 'Date', ar: 'التاريخ' } },
+  { value: 'price', label: { fr: 'Prix', ar: 'السعر' } },
+  { value: 'title', label: { fr: 'Titre', ar: 'العنوان' } },
+  { value: 'likes', label: { fr: 'Popularité', ar: 'الشعبية' } },
+  { value: 'location', label: { fr: 'Localisation', ar: 'الموقع' } },
 ];
 
-export const SEARCH_SORT_ORDERS: readonly SortOption[] = [
-  { value: 'asc', label: 'Croissant' },
-  { value: 'desc', label: 'Décroissant' },
+export const SEARCH_SORT_ORDERS: readonly Option<SortOrder>[] = [
+  { value: 'asc', label: { fr: 'Croissant', ar: 'تصاعدي' } },
+  { value: 'desc', label: { fr: 'Décroissant', ar: 'تنازلي' } },
 ];
 
 /** Products page: Date and Price buttons toggling asc/desc. */
 export const PRODUCTS_PAGE_SORT_FIELDS: readonly SortOption[] = [
-  { value: 'created_at', label: 'Date' },
-  { value: 'price', label: 'Prix' },
+  { value: 'created_at', label: { fr: 'Date', ar: 'التاريخ' } },
+  { value: 'price', label: { fr: 'Prix', ar: 'السعر' } },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatRequestSchema, messageContentSchema, productInputSchema, profileSchema, signUpSchema, MESSAGES } from './index';
+import { chatRequestSchema, messageContentSchema, productInputSchema, profileSchema, signUpSchema, ISSUE } from './index';
 
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000B', '\u001B', '\u007F', '\u0085'];
@@ -20,7 +20,7 @@ describe('user text is cleaned at the schema', () => {
       ];
       for (const r of results) {
         expect(r.success, JSON.stringify(c)).toBe(false);
-        expect(r.error!.issues.map((i) => i.message)).toContain(MESSAGES.controlCharacters);
+        expect(r.error!.issues.map((i) => i.message)).toContain(ISSUE.controlCharacters);
       }
     }
   });

@@ -3,7 +3,7 @@
 // embedding/override/isolate characters are removed, since they disguise file names and links
 // ("gpj.exe" shown as "exe.jpg"). Tab and line breaks stay (descriptions and messages have lines).
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { ISSUE } from './messages';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -16,5 +16,5 @@ export const stripBidiControls = (text: string): string => text.replace(BIDI_CON
 export const userText = (params: { error: string }) =>
   z
     .string(params)
-    .refine((text) => !hasControlCharacters(text), { message: MESSAGES.controlCharacters, abort: true })
+    .refine((text) => !hasControlCharacters(text), { message: ISSUE.controlCharacters, abort: true })
     .overwrite(stripBidiControls);

@@ -1,5 +1,6 @@
 // Relative-time labels of SPEC section 9 and date helpers. Pure: `now` is a parameter.
 import type { Language } from './constants';
+import type { Option, OptionLabels } from './options';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -84,13 +85,16 @@ export function formatDate(
 export const DATE_RANGES = ['all', 'today', 'week', 'month', '3months'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 
-export const DATE_RANGE_LABELS: Readonly<Record<DateRange, string>> = {
-  all: 'Toutes les dates',
-  today: "Aujourd'hui",
-  week: 'Cette semaine',
-  month: 'Ce mois',
-  '3months': '3 derniers mois',
+const DATE_RANGE_LABELS: OptionLabels<DateRange> = {
+  all: { fr: 'Toutes les dates', ar: 'كل التواريخ' },
+  today: { fr: "Aujourd'hui", ar: 'اليوم' },
+  week: { fr: 'Cette semaine', ar: 'هذا الأسبوع' },
+  month: { fr: 'Ce mois', ar: 'هذا الشهر' },
+  '3months': { fr: '3 derniers mois', ar: 'آخر 3 أشهر' },
 };
+
+/** The date filter's entries, 'all' (no filter) first. */
+export const DATE_RANGE_OPTIONS: readonly Option<DateRange>[] = DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }));
 
 function monthsBefore(now: Date, months: number): Date {
   const start = new Date(now.getTime());

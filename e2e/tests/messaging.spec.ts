@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { confirmedAccount, type Session } from '../support/accounts';
 import { settle, useLanguage, VIEWPORTS } from '../support/app';

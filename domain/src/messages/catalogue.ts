@@ -330,6 +330,13 @@ export const CATALOGUE = {
   sellerMismatch: { fr: 'Ce vendeur ne correspond pas à cette annonce', ar: 'هذا البائع لا يطابق هذا الإعلان' },
   sellerClosed: { fr: 'Ce vendeur ne souhaite pas être contacté', ar: 'هذا البائع لا يرغب في أن يتم التواصل معه' },
   messageNotificationTitle: { fr: 'Nouveau message', ar: 'رسالة جديدة' },
+  messageNotificationText: { fr: '{who} : {excerpt}', ar: 'من {who}: {excerpt}', params: ['who', 'excerpt'] },
+  messageAboutNotificationText: {
+    fr: '{who} à propos de « {title} » : {excerpt}',
+    ar: '{who} بخصوص « {title} »: {excerpt}',
+    params: ['who', 'title', 'excerpt'],
+  },
+  someone: { fr: 'Quelqu’un', ar: 'شخص ما' },
   blockedByRecipient: { fr: 'Cet utilisateur ne reçoit plus vos messages', ar: 'هذا المستخدم لم يعد يتلقى رسائلك' },
   recipientBlockedByYou: { fr: 'Vous avez bloqué cet utilisateur : débloquez-le pour lui écrire', ar: 'لقد حظرت هذا المستخدم: ألغِ الحظر لمراسلته' },
   blockedBySeller: { fr: 'Ce vendeur ne reçoit plus vos messages', ar: 'هذا البائع لم يعد يتلقى رسائلك' },

@@ -52,10 +52,54 @@ function build(language: Language): Messages {
   return out as Messages;
 }
 
-/** French texts, by key: the schemas' and the server's messages. */
+/** French texts, by key: what the server writes in `message` and in its e-mails. */
 export const MESSAGES: Messages = build('fr');
 /** The same texts in Arabic. */
 export const MESSAGES_AR: Messages = build('ar');
+
+const ISSUE_PARAMS_SEPARATOR = '?';
+
+/**
+ * How a shared schema names a text in a zod issue (a zod message is a string): the code itself
+ * ('password_too_short'), its parameters after '?' ('unknown_field?name=owner'). The server turns it
+ * into its French `message` (formatZodIssues), a form into the interface language (readIssue), so
+ * no one has to recognise a French sentence.
+ */
+export function issueMessage(code: MessageCode, params?: MessageParams): string {
+  if (!params || Object.keys(params).length === 0) return code;
+  const query = Object.entries(params).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  return `${code}${ISSUE_PARAMS_SEPARATOR}${query.join('&')}`;
+}
+
+/** The code and parameters an issue message carries; undefined for any other text (zod's own). */
+export function readIssue(message: unknown): CodedMessage | undefined {
+  if (typeof message !== 'string') return undefined;
+  const at = message.indexOf(ISSUE_PARAMS_SEPARATOR);
+  const code = at === -1 ? message : message.slice(0, at);
+  if (!isMessageCode(code)) return undefined;
+  if (at === -1) return { code };
+  try {
+    const pairs = message
+      .slice(at + 1)
+      .split('&')
+      .map((pair) => pair.split('=').map(decodeURIComponent) as [string, string?]);
+    return { code, params: Object.fromEntries(pairs.map(([name, value = '']) => [name, value])) };
+  } catch {
+    return undefined; // a malformed escape: not one of ours
+  }
+}
+
+function buildIssues(): Messages {
+  const out: Record<string, unknown> = {};
+  for (const [key, entry] of entries) {
+    const code = messageCode(key);
+    out[key] = entry.params ? (...args: Array<string | number>) => issueMessage(code, messageParams(key, args)) : code;
+  }
+  return out as Messages;
+}
+
+/** The schemas' messages, by key, as issue messages (see issueMessage): `.min(8, ISSUE.passwordTooShort)`. */
+export const ISSUE: Messages = buildIssues();
 
 /** Text of `code` in `language`, placeholders filled from `params`; undefined for an unknown code. */
 export function messageText(code: string, language: Language, params?: MessageParams): string | undefined {
@@ -106,4 +150,11 @@ export function errorText(error: { message?: unknown; details?: unknown } | null
     if (text !== undefined) return text;
   }
   return typeof error?.message === 'string' && error.message ? error.message : fallback;
+}
+
+/** A success body that says something: the French `message` for other clients, its `code` for ours. */
+export interface MessageAnswer<T> {
+  data: T;
+  message: string;
+  code: MessageCode;
 }

@@ -1,7 +1,7 @@
 // Every key a product body may carry: the common fields, then each kind's rows of the field table
 // (SPEC name first, older aliases after it), then the older spellings that fold into a field.
 import { MAX_IMAGES } from '../constants';
-import { MESSAGES } from '../messages';
+import { ISSUE } from '../messages';
 import { CAR_CONDITIONS, LEGACY_CAR_EQUIPMENT_FLAGS, OPTION_LABELS, PRODUCT_CONDITIONS, type CarCondition, type ProductCondition } from '../options';
 import { optionalField, parseList, parseNumber, parseText } from '../fields';
 import { FIELD_ROWS, type KindFieldKey } from './field-table';
@@ -23,19 +23,19 @@ const ANY_CONDITIONS = [...new Set([...PRODUCT_CONDITIONS, ...CAR_CONDITIONS])] 
 const ANY_CONDITION_LABELS = { ...OPTION_LABELS.carCondition, ...OPTION_LABELS.productCondition };
 
 const commonShape = {
-  title: text(TITLE_MAX, MESSAGES.titleTooLong),
-  description: text(DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
-  location: text(LOCATION_MAX, MESSAGES.locationTooLong),
+  title: text(TITLE_MAX, ISSUE.titleTooLong),
+  description: text(DESCRIPTION_MAX, ISSUE.descriptionTooLong),
+  location: text(LOCATION_MAX, ISSUE.locationTooLong),
   category: optionalField(parseCategory),
   price: optionalField(parsePriceField),
   is_free: bool(),
   currency: optionalField(parseCurrency),
-  city: text(LOCATION_MAX, MESSAGES.cityUnknown),
-  latitude: optionalField(parseNumber({ min: -90, max: 90 }, MESSAGES.latitudeInvalid)),
-  longitude: optionalField(parseNumber({ min: -180, max: 180 }, MESSAGES.longitudeInvalid)),
+  city: text(LOCATION_MAX, ISSUE.cityUnknown),
+  latitude: optionalField(parseNumber({ min: -90, max: 90 }, ISSUE.latitudeInvalid)),
+  longitude: optionalField(parseNumber({ min: -180, max: 180 }, ISSUE.longitudeInvalid)),
   condition: option(ANY_CONDITIONS, ANY_CONDITION_LABELS),
   is_reserved: bool(),
-  images: optionalField(parseList(parseText(20_000_000, MESSAGES.optionInvalid), MAX_IMAGES, MESSAGES.maxImages)),
+  images: optionalField(parseList(parseText(20_000_000, ISSUE.optionInvalid), MAX_IMAGES, ISSUE.maxImages)),
 };
 
 const foldedShape = {

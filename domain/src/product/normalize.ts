@@ -3,7 +3,7 @@
 import { DEFAULT_CURRENCY } from '../constants';
 import type { CategoryKind, CategoryKindOf } from '../categories';
 import { resolveCity } from '../cities';
-import { MESSAGES } from '../messages';
+import { ISSUE } from '../messages';
 import { CAR_CONDITIONS, LEGACY_CAR_EQUIPMENT_FLAGS, PRODUCT_CONDITIONS, type CarCondition, type ProductCondition } from '../options';
 import { KIND_FIELDS, type ComponentName, type KindFields } from './field-table';
 import type { ProductBodyKey } from './body';
@@ -57,7 +57,7 @@ const FOLDS: Record<ComponentName, (raw: RawProduct, values: Values, report: Rep
     values.salary_min ??= raw.salary_range?.min;
     values.salary_max ??= raw.salary_range?.max;
     const [min, max] = [values.salary_min as number | undefined, values.salary_max as number | undefined];
-    if (min !== undefined && max !== undefined && min > max) report('job_salary_min', MESSAGES.salaryOrder);
+    if (min !== undefined && max !== undefined && min > max) report('job_salary_min', ISSUE.salaryOrder);
   },
 };
 
@@ -80,7 +80,7 @@ function newComponent(raw: RawProduct, kind: KindFields, report: Report): Values
   for (const [column, row] of Object.entries(kind.fields)) {
     const value = values[column];
     if (value === undefined && row.required) {
-      report(row.key as ProductBodyKey, MESSAGES[row.required] as string);
+      report(row.key as ProductBodyKey, ISSUE[row.required] as string);
       complete = false;
     }
     component[column] = value !== undefined ? value : row.type === 'bool' ? false : row.type === 'list' ? [] : null;
@@ -99,10 +99,10 @@ const productCondition = (raw: RawProduct) => asProductCondition(raw.condition) 
 
 function checkCommon(raw: RawProduct, kind: CategoryKind | undefined, report: Report) {
   if ((raw.latitude === undefined) !== (raw.longitude === undefined)) {
-    report(raw.latitude === undefined ? 'latitude' : 'longitude', MESSAGES.coordinatesIncomplete);
+    report(raw.latitude === undefined ? 'latitude' : 'longitude', ISSUE.coordinatesIncomplete);
   }
   if (kind !== undefined && kind !== 'voiture' && raw.condition !== undefined && asProductCondition(raw.condition) === undefined) {
-    report('condition', MESSAGES.conditionInvalid);
+    report('condition', ISSUE.conditionInvalid);
   }
 }
 
@@ -114,7 +114,7 @@ const emptyComponents = (): Pick<ProductInput, 'car' | 'real_estate' | 'job'> =>
 function kindOfCategory(raw: RawProduct, report: Report, kindOf: CategoryKindOf): CategoryKind | undefined | null {
   if (raw.category === undefined) return undefined;
   const kind = kindOf(raw.category);
-  if (kind === null) report('category', MESSAGES.categoryUnknown);
+  if (kind === null) report('category', ISSUE.categoryUnknown);
   return kind;
 }
 
@@ -122,12 +122,12 @@ export function normalizeCreate(raw: RawProduct, report: Report, kindOf: Categor
   let complete = true;
   for (const key of ['title', 'description', 'location', 'category'] as const) {
     if (raw[key] === undefined) {
-      report(key, MESSAGES.fillRequired);
+      report(key, ISSUE.fillRequired);
       complete = false;
     }
   }
   const isFree = raw.is_free ?? raw.price?.free ?? false;
-  if (!isFree && (raw.price === undefined || raw.price.free)) report('price', MESSAGES.priceRequired);
+  if (!isFree && (raw.price === undefined || raw.price.free)) report('price', ISSUE.priceRequired);
   const paid = raw.price !== undefined && !raw.price.free ? raw.price : undefined;
 
   // Without a category there is no kind to check; otherwise its rules are checked even when
@@ -188,7 +188,7 @@ export function normalizeUpdate(raw: RawProduct, report: Report, kindOf: Categor
   if (isFree !== undefined) update.is_free = isFree;
   if (isFree === true) update.price = null;
   else if (raw.price !== undefined) {
-    if (raw.price.free) report('price', MESSAGES.priceRequired);
+    if (raw.price.free) report('price', ISSUE.priceRequired);
     else {
       update.price = raw.price.amount;
       if (raw.currency === undefined && raw.price.euro) update.currency = 'EUR';

@@ -2,7 +2,7 @@
 // spellings) and reports one French message of the catalogue.
 import { CURRENCIES, CAR_YEAR_MIN, type Currency } from '../constants';
 import { categorySlugCandidate } from '../categories';
-import { MESSAGES } from '../messages';
+import { ISSUE } from '../messages';
 import { CAR_BRANDS, type OptionLabels } from '../options';
 import { optionalField, parseBoolean, parseNumber, parseOption, parseText, type Parsed } from '../fields';
 import { parsePrice } from '../price';
@@ -20,10 +20,10 @@ const FREE_WORDS = new Set(['free', 'gratuit', 'gratuite', 'مجاني', 'مجا
 
 export function parsePriceField(value: unknown): Parsed<PriceValue> {
   if (typeof value === 'string' && FREE_WORDS.has(normalizeSearchText(value))) return { ok: true, value: { free: true } };
-  if (typeof value !== 'string' && typeof value !== 'number') return { ok: false, message: MESSAGES.priceInvalid };
+  if (typeof value !== 'string' && typeof value !== 'number') return { ok: false, message: ISSUE.priceInvalid };
   const amount = parsePrice(value);
-  if (amount === null || amount < 0) return { ok: false, message: MESSAGES.priceInvalid };
-  if (amount > PRICE_MAX) return { ok: false, message: MESSAGES.priceTooHigh };
+  if (amount === null || amount < 0) return { ok: false, message: ISSUE.priceInvalid };
+  if (amount > PRICE_MAX) return { ok: false, message: ISSUE.priceTooHigh };
   return { ok: true, value: { free: false, amount, euro: typeof value === 'string' && /€|eur/i.test(value) } };
 }
 
@@ -35,18 +35,18 @@ export function parseCurrency(value: unknown): Parsed<Currency> {
     const currency = Object.prototype.hasOwnProperty.call(CURRENCY_SPELLINGS, key) ? CURRENCY_SPELLINGS[key] : undefined;
     if (currency && (CURRENCIES as readonly string[]).includes(currency)) return { ok: true, value: currency };
   }
-  return { ok: false, message: MESSAGES.currencyInvalid };
+  return { ok: false, message: ISSUE.currencyInvalid };
 }
 
 /** A built-in spelling resolves to its slug; any other slug-shaped value passes (categories are data; the kind lookup checks it). */
 export function parseCategory(value: unknown): Parsed<string> {
   const slug = categorySlugCandidate(value);
-  return slug ? { ok: true, value: slug } : { ok: false, message: MESSAGES.categoryRequired };
+  return slug ? { ok: true, value: slug } : { ok: false, message: ISSUE.categoryRequired };
 }
 
 /** Brand as typed, but a known brand gets its canonical spelling ('bmw' → 'BMW'). */
 export function parseBrand(value: unknown): Parsed<string> {
-  const text = parseText(60, MESSAGES.optionInvalid)(value);
+  const text = parseText(60, ISSUE.optionInvalid)(value);
   if (!text.ok) return text;
   const known = CAR_BRANDS.find((brand) => normalizeSearchText(brand) === normalizeSearchText(text.value));
   return { ok: true, value: known ?? text.value };
@@ -54,19 +54,19 @@ export function parseBrand(value: unknown): Parsed<string> {
 
 /** '1500-2500', '1 500 DT à 2 500 DT', '1800': the older single salary field. */
 export function parseSalaryRange(value: unknown): Parsed<{ min: number; max: number }> {
-  if (typeof value !== 'string') return { ok: false, message: MESSAGES.salaryInvalid };
+  if (typeof value !== 'string') return { ok: false, message: ISSUE.salaryInvalid };
   const match = /^(\d+)(?:-(\d+))?$/.exec(value.replace(/\s|dt|tnd/gi, '').replace(/–|à/g, '-'));
-  if (!match) return { ok: false, message: MESSAGES.salaryInvalid };
+  if (!match) return { ok: false, message: ISSUE.salaryInvalid };
   const min = Number(match[1]);
   const max = Number(match[2] ?? match[1]);
-  return min <= max ? { ok: true, value: { min, max } } : { ok: false, message: MESSAGES.salaryOrder };
+  return min <= max ? { ok: true, value: { min, max } } : { ok: false, message: ISSUE.salaryOrder };
 }
 
 const currentYear = () => new Date().getFullYear();
 
 export function parseYear(value: unknown): Parsed<number> {
   // The upper bound is read at parse time so a long-running server accepts next year's cars in January.
-  return parseNumber({ min: CAR_YEAR_MIN, max: currentYear(), integer: true }, MESSAGES.carYearRange(currentYear()))(value);
+  return parseNumber({ min: CAR_YEAR_MIN, max: currentYear(), integer: true }, ISSUE.carYearRange(currentYear()))(value);
 }
 
 export const text = (max: number, tooLong: string) => optionalField(parseText(max, tooLong));
@@ -74,4 +74,4 @@ export const int = (min: number, max: number, message: string) => optionalField(
 export const bool = () => optionalField(parseBoolean());
 /** An option given as its value or as its French or Arabic label. */
 export const option = <V extends string>(values: readonly V[], labels: OptionLabels<V>) =>
-  optionalField(parseOption(values, labels, MESSAGES.optionInvalid));
+  optionalField(parseOption(values, labels, ISSUE.optionInvalid));

@@ -3,20 +3,20 @@
 // form field it came from. Both mappings are read from the field table.
 import { z } from 'zod';
 import { CATEGORY_KINDS, categoryKind, resolveCategorySlug, type CategoryKind } from '../categories';
-import { MESSAGES } from '../messages';
+import { ISSUE } from '../messages';
 import { FIELD_ROWS, KIND_FIELDS, type FieldType, type KindFormValues } from './field-table';
 import { productInputSchema } from './schema';
 import type { ProductBody, ProductBodyKey } from './body';
 
-const text = z.string({ error: MESSAGES.mustBeText });
+const text = z.string({ error: ISSUE.mustBeText });
 // Number inputs hand over text, or a number with `valueAsNumber`.
-const numeric = z.union([z.string(), z.number()], { error: MESSAGES.invalidInput });
-const flag = z.boolean({ error: MESSAGES.mustBeBoolean });
-const list = z.array(z.string({ error: MESSAGES.mustBeText }), { error: MESSAGES.mustBeList });
+const numeric = z.union([z.string(), z.number()], { error: ISSUE.invalidInput });
+const flag = z.boolean({ error: ISSUE.mustBeBoolean });
+const list = z.array(z.string({ error: ISSUE.mustBeText }), { error: ISSUE.mustBeList });
 const INPUT_OF: Record<FieldType, z.ZodType> = { text, option: text, int: numeric, bool: flag, list };
 
 const commonShape = {
-  kind: z.enum(CATEGORY_KINDS, { error: MESSAGES.categoryRequired }),
+  kind: z.enum(CATEGORY_KINDS, { error: ISSUE.categoryRequired }),
   /** Under "Autres": the sub-category the seller picked (electronique, mode, ...). */
   category: text.optional(),
   title: text.optional(),
@@ -29,8 +29,8 @@ const commonShape = {
   condition: text.optional(),
   /** Data URLs of the chosen photos (at most 8). */
   images: list.optional(),
-  latitude: z.number({ error: MESSAGES.latitudeInvalid }).nullish(),
-  longitude: z.number({ error: MESSAGES.longitudeInvalid }).nullish(),
+  latitude: z.number({ error: ISSUE.latitudeInvalid }).nullish(),
+  longitude: z.number({ error: ISSUE.longitudeInvalid }).nullish(),
 };
 
 export type PublishFormValues = z.input<z.ZodObject<typeof commonShape>> & KindFormValues;
@@ -87,14 +87,14 @@ const FORM_FIELD_OF: Partial<Record<string, PublishFormField>> = {
   salary_range: 'jobSalaryMin',
 };
 
-export const publishFormSchema = z.object({ ...commonShape, ...kindShape }, { error: MESSAGES.invalidInput }).superRefine((form, ctx) => {
+export const publishFormSchema = z.object({ ...commonShape, ...kindShape }, { error: ISSUE.invalidInput }).superRefine((form, ctx) => {
   const result = productInputSchema.safeParse(publishFormToProductInput(form as PublishFormValues));
   if (result.success) return;
   for (const issue of result.error.issues) {
     const bodyKey = issue.path[0];
     const field = typeof bodyKey === 'string' ? (FORM_FIELD_OF[bodyKey] ?? bodyKey) : undefined;
     // Under "Autres" a missing category means no sub-category was picked.
-    const message = field === 'category' ? MESSAGES.categoryRequired : issue.message;
+    const message = field === 'category' ? ISSUE.categoryRequired : issue.message;
     ctx.addIssue({ code: 'custom', message, path: field === undefined ? [] : [field] });
   }
 }) as unknown as z.ZodType<PublishFormValues, PublishFormValues>;

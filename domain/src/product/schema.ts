@@ -1,6 +1,6 @@
 // The product body schemas of POST and PUT /api/products.
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { ISSUE } from '../messages';
 import { isBlank } from '../fields';
 import { FIELD_ROWS } from './field-table';
 import { PRODUCT_BODY_KEYS, PRODUCT_SHAPE, type ProductBodyKey } from './body';
@@ -31,12 +31,12 @@ const has = (object: object, key: string) => Object.prototype.hasOwnProperty.cal
 function productSchema<T>(normalize: (raw: RawProduct, report: Report, kindOf: CategoryKindOf) => T | null, kindOf: CategoryKindOf) {
   return z.unknown().transform((body, ctx): T => {
     if (!isPlainObject(body)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput });
+      ctx.addIssue({ code: 'custom', message: ISSUE.invalidInput });
       return z.NEVER;
     }
     const problems: Array<{ rank: number; path: string; message: string }> = [];
     for (const key of Object.keys(body)) {
-      if (!has(PRODUCT_SHAPE, key)) problems.push({ rank: 0, path: key, message: MESSAGES.unknownField(key) });
+      if (!has(PRODUCT_SHAPE, key)) problems.push({ rank: 0, path: key, message: ISSUE.unknownField(key) });
     }
     const raw: Record<string, unknown> = {};
     const invalid = new Set<string>();
@@ -55,7 +55,7 @@ function productSchema<T>(normalize: (raw: RawProduct, report: Report, kindOf: C
       (path, message) => {
         const alias = ALIAS_OF[path];
         if (invalid.has(path) || (alias !== undefined && invalid.has(alias))) return;
-        problems.push({ rank: message === MESSAGES.fillRequired ? 1 : 2, path, message });
+        problems.push({ rank: message === ISSUE.fillRequired ? 1 : 2, path, message });
       },
       kindOf,
     );

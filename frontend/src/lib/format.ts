@@ -5,10 +5,12 @@ import {
   formatDate,
   formatPrice,
   justNowLabel,
+  labelText,
   optionLabel,
   resolveCity,
   relativeTimeDetail,
   relativeTimeMessages,
+  type Label,
   type OptionList,
   type PriceDisplayInput,
 } from '@souk/domain';
@@ -47,9 +49,9 @@ export function useFormatters() {
       date(date: string | null | undefined): string {
         return formatDate(date, language);
       },
-      /** A French label from @souk/domain, or its Arabic translation under `key` in ar.json. */
-      label(french: string, key: string): string {
-        return language === 'ar' ? t(key, { defaultValue: french }) : french;
+      /** An option's `{ fr, ar }` label from @souk/domain (sort, date range, category, city…) in the interface language. */
+      label(label: Label): string {
+        return labelText(label, language);
       },
       /** Label of an option (condition, fuel, sector…) in the interface language; the raw value if unknown. */
       option(list: OptionList, value: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGUE, LANGUAGES, messageCodeOf, messageText, type Language, type MessageParams } from '@souk/domain';
+import { CATALOGUE, LANGUAGES, messageText, readIssue, type Language, type MessageAnswer, type MessageParams } from '@souk/domain';
 import fr from '@/locales/fr.json';
 
 // The texts shared with the server live once, in @souk/domain's catalogue (French and Arabic); the
@@ -29,13 +29,17 @@ export const codeText = (code: string, params?: MessageParams, language: Languag
   messageText(code, language, params);
 
 /**
- * A French text produced on this side by a domain schema (a zod issue under a form field) in the
- * interface language. Server errors are localised by their code instead (see error-text.ts).
+ * The message of a domain schema's zod issue (a form field's error), which names a catalogue entry by
+ * code (see `issueMessage` in @souk/domain), in the interface language; any other text as it is.
  */
-export function localizeMessage(text: string, language: Language = currentLanguage()): string {
-  const coded = messageCodeOf(text);
-  return (coded && messageText(coded.code, language, coded.params)) ?? text;
+export function issueText(message: string, language: Language = currentLanguage()): string {
+  const coded = readIssue(message);
+  return (coded && messageText(coded.code, language, coded.params)) ?? message;
 }
+
+/** What a success answer says (`{ data, message, code }`), in the interface language by its code. */
+export const answerText = (answer: Pick<MessageAnswer<unknown>, 'message' | 'code'>, language: Language = currentLanguage()): string =>
+  messageText(answer.code, language) ?? answer.message;
 
 /** Locale for Intl date and number formatting (SPEC 9: dates in fr-FR; Arabic as used in Tunisia). */
 export const intlLocale = (language: string): string => (toLanguage(language) === 'ar' ? 'ar-TN' : 'fr-FR');

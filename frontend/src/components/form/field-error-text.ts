@@ -1,13 +1,16 @@
-import { isMessageCode, type Language } from '@souk/domain';
-import { codeText, currentLanguage, localizeMessage } from '@/lib/i18n';
+import { isMessageCode, readIssue, type Language } from '@souk/domain';
+import { codeText, currentLanguage, issueText } from '@/lib/i18n';
 
-/** A react-hook-form error: `type` is a catalogue code when the server set it (see server-errors.ts). */
+/**
+ * A react-hook-form error: its `message` names a catalogue entry by code (a domain schema's issue, or
+ * a server issue placed by server-errors.ts); `type` is a catalogue code when the server set it.
+ */
 export type FieldErrorLike = { type?: unknown; message?: unknown } | undefined;
 
 /** The text under a field, in the interface language. */
 export function fieldErrorText(error: FieldErrorLike, language: Language = currentLanguage()): string | undefined {
   if (!error) return undefined;
+  if (readIssue(error.message)) return issueText(error.message as string, language);
   if (isMessageCode(error.type)) return codeText(error.type, undefined, language);
-  // A message of the form's own zod schema: a French text of the domain catalogue.
-  return typeof error.message === 'string' && error.message ? localizeMessage(error.message, language) : undefined;
+  return typeof error.message === 'string' && error.message ? error.message : undefined;
 }

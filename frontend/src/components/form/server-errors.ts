@@ -1,7 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { MessageCode, MessageParams } from '@souk/domain';
+import { isMessageCode, issueMessage, type MessageCode, type MessageParams } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';
-import { codeText } from '@/lib/i18n';
 
 /** One entry of a 400's `error.details.issues` (docs/API.md): dotted path, French message, catalogue code. */
 export type ServerIssue = { path: string; message: string; code: string; params?: MessageParams };
@@ -41,8 +40,8 @@ export function applyServerErrors<T extends FieldValues>(
     if (field) placed.push({ field, code: code as string, message: error.message });
   }
   placed.forEach(({ field, code, message, params }, index) => {
-    // A parametrised text is filled now (its parameters have no place in a field error).
-    const error = params ? { type: 'server', message: codeText(code, params) ?? message } : { type: code, message };
+    // The code (and its parameters) travel as the field's message, so the text follows a language switch.
+    const error = isMessageCode(code) ? { type: code, message: issueMessage(code, params) } : { type: 'server', message };
     setError(field, error, { shouldFocus: index === 0 });
   });
   return placed.length > 0;

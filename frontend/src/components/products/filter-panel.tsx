@@ -1,13 +1,13 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
-  DATE_RANGE_LABELS,
-  DATE_RANGES,
+  DATE_RANGE_OPTIONS,
   SEARCH_FILTER_CATEGORIES,
+  SEARCH_FILTER_CITIES,
   SEARCH_SORT_FIELDS,
   SEARCH_SORT_ORDERS,
-  SPEC_CITIES,
   type DateRange,
+  type Option,
   type SortOrder,
 } from '@souk/domain';
 import { Button } from '@/components/ui/button';
@@ -18,29 +18,13 @@ import { useFormatters } from '@/lib/format';
 import { FilterSelects } from './filter-selects';
 import { PriceRangeField } from './price-range-field';
 
-const CITY_OPTIONS = [
-  { value: 'all', slug: null, label: 'Toutes les villes' },
-  ...SPEC_CITIES.map((slug) => ({ value: slug, slug, label: slug })),
-];
-
 /** The full filter panel of SPEC 3 and 9 (search tab): category, price, location, condition, sort, flags, date. */
 export function FilterPanel({ id, controller }: { id: string; controller: ProductFiltersController }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { filters, setFilter } = controller;
 
-  const sortFieldOptions = SEARCH_SORT_FIELDS.map((o) => ({
-    value: o.value,
-    label: format.label(o.label, `sort.field.${o.value}`),
-  }));
-  const sortOrderOptions = SEARCH_SORT_ORDERS.map((o) => ({
-    value: o.value,
-    label: format.label(o.label, `sort.order.${o.value}`),
-  }));
-  const dateOptions = DATE_RANGES.map((value) => ({
-    value,
-    label: format.label(DATE_RANGE_LABELS[value], `filters.dateRange.${value}`),
-  }));
+  const inLanguage = (list: readonly Option[]) => list.map((o) => ({ value: o.value, label: format.label(o.label) }));
 
   return (
     <section id={id} aria-label={t('filters.title')} className="space-y-5 rounded-lg border bg-card p-4 shadow-sm">
@@ -49,26 +33,25 @@ export function FilterPanel({ id, controller }: { id: string; controller: Produc
           controller={controller}
           fields={['category', 'location', 'condition']}
           categories={SEARCH_FILTER_CATEGORIES}
-          cities={CITY_OPTIONS}
-          allCategoriesKey="home.allCategories"
+          cities={SEARCH_FILTER_CITIES}
         />
         <Select
           label={t('filters.sortBy')}
           value={filters.sortBy}
           onValueChange={(v) => setFilter('sortBy', v)}
-          options={sortFieldOptions}
+          options={inLanguage(SEARCH_SORT_FIELDS)}
         />
         <Select
           label={t('filters.sortOrder')}
           value={filters.sortOrder ?? 'desc'}
           onValueChange={(v) => setFilter('sortOrder', v as SortOrder)}
-          options={sortOrderOptions}
+          options={inLanguage(SEARCH_SORT_ORDERS)}
         />
         <Select
           label={t('filters.date')}
           value={filters.dateRange}
           onValueChange={(v) => setFilter('dateRange', v as DateRange)}
-          options={dateOptions}
+          options={inLanguage(DATE_RANGE_OPTIONS)}
         />
       </div>
 

@@ -13,17 +13,15 @@ type FilterSelectsProps = {
   fields: readonly FilterKey[];
   categories: readonly CategoryOption[];
   cities: readonly CityOption[];
-  /** i18n key of the category list's 'all' entry. */
-  allCategoriesKey?: string;
 };
 
 /** The category, location and condition selects of a filter panel, from the screen's option lists. */
-export function FilterSelects({ controller, fields, categories, cities, allCategoriesKey }: FilterSelectsProps) {
+export function FilterSelects({ controller, fields, categories, cities }: FilterSelectsProps) {
   const { t } = useTranslation();
   const options = useFilterOptions();
   const format = useFormatters();
   const lists: Record<FilterKey, { label: string; options: { value: string; label: string }[] }> = {
-    category: { label: t('filters.category'), options: options.categories(categories, allCategoriesKey) },
+    category: { label: t('filters.category'), options: options.categories(categories) },
     location: { label: t('filters.location'), options: options.cities(cities) },
     condition: { label: t('filters.condition'), options: options.conditions() },
   };

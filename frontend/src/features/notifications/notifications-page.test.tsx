@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notificationText } from '@souk/domain';
 import { authToken } from '@/lib/auth-token';
+import { i18n } from '@/lib/i18n';
 import { makeProduct, profileOf, testUser } from '@/testing/data';
 import { installFakeApi, type FakeRequest } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
@@ -9,10 +11,11 @@ import { renderApp } from '@/testing/render-app';
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
 function notificationServer() {
+  // As the server writes them: French title and body plus the body's code; n3 is a row from before codes.
   let list = [
-    { id: 'n1', type: 'like', title: 'Nouveau j’aime', message: 'Karim aime votre annonce « Vélo »', link: '/product/p1', is_read: false, created_at: minutesAgo(0) },
-    { id: 'n2', type: 'message', title: 'Nouveau message', message: 'Salma : Toujours disponible ?', link: '/messages?conversation=c1', is_read: false, created_at: minutesAgo(5) },
-    { id: 'n3', type: 'promotion', title: 'Annonce promue', message: 'Votre annonce est promue', link: '/product/p1', is_read: true, created_at: minutesAgo(60 * 26) },
+    { id: 'n1', type: 'like', ...notificationText('likeNotificationText', 'Karim', 'Vélo'), link: '/product/p1', is_read: false, created_at: minutesAgo(0) },
+    { id: 'n2', type: 'message', ...notificationText('messageNotificationText', 'Salma', 'Toujours disponible ?'), link: '/messages?conversation=c1', is_read: false, created_at: minutesAgo(5) },
+    { id: 'n3', type: 'promotion', title: 'Annonce promue', message: 'Votre annonce est promue', code: null, params: null, link: '/product/p1', is_read: true, created_at: minutesAgo(60 * 26) },
   ];
   const fake = installFakeApi({
     'GET /profile': () => ({ body: profileOf(testUser) }),
@@ -77,5 +80,21 @@ describe('notifications tab', () => {
     }
     expect(await screen.findByText('Aucune notification')).toBeInTheDocument();
     expect(screen.getAllByText('Notification supprimée').length).toBeGreaterThan(0);
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => i18n.changeLanguage('fr'));
+
+    it('writes each notification from its code in Arabic; an older row keeps its French body', async () => {
+      notificationServer();
+      await i18n.changeLanguage('ar');
+      renderApp('/?tab=notifications', { user: testUser });
+      const like = await screen.findByRole('button', { name: /إعجاب جديد : Karim أعجب بإعلانك « Vélo »/ });
+      expect(like).toBeInTheDocument();
+      expect(screen.getByText('من Salma: Toujours disponible ?')).toBeInTheDocument();
+      expect(screen.queryByText('Karim aime votre annonce « Vélo »')).not.toBeInTheDocument();
+      // No code: the type's Arabic title, the body as the server wrote it.
+      expect(screen.getByRole('button', { name: /إعلان مُروَّج : Votre annonce est promue/ })).toBeInTheDocument();
+    });
   });
 });

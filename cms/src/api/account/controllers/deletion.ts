@@ -1,10 +1,11 @@
 import type { Context } from 'koa';
-import { deleteAccountSchema, MESSAGES } from '@souk/domain';
+import { deleteAccountSchema } from '@souk/domain';
 import { currentUser, isAdmin } from '../../../lib/actor';
 import { forbidden } from '../../../lib/http-error';
 import { clearRefreshCookie } from '../../../lib/refresh-cookie';
 import { getService } from '../../../lib/services';
 import { parseOr400, requestBody } from '../../../lib/validate';
+import { answer } from '../../../lib/answer';
 
 export default () => ({
   /**
@@ -19,6 +20,6 @@ export default () => ({
     await getService('deletion').checkPassword(user.id, password);
     const deleted = await getService('deletion').deleteUser(user.id);
     clearRefreshCookie(ctx); // its session rows went with the account
-    ctx.body = { data: deleted, message: MESSAGES.accountDeleted };
+    ctx.body = answer(deleted, 'accountDeleted');
   },
 });

@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
-import { confirmEmailSchema, forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@souk/domain';
+import { confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { getService } from '../../../lib/services';
 import { parseOr400, requestBody } from '../../../lib/validate';
+import { answer } from '../../../lib/answer';
 
 export default () => {
   const service = () => getService('verification');
@@ -11,24 +12,24 @@ export default () => {
     async forgotPassword(ctx: Context) {
       const { email } = parseOr400(forgotPasswordSchema, requestBody(ctx));
       await service().requestPasswordReset(email);
-      ctx.body = { data: { sent: true }, message: MESSAGES.forgotPasswordSent };
+      ctx.body = answer({ sent: true }, 'forgotPasswordSent');
     },
 
     async resetPassword(ctx: Context) {
       const { token, password } = parseOr400(resetPasswordSchema, requestBody(ctx));
       await service().resetPassword(token, password);
-      ctx.body = { data: { reset: true }, message: MESSAGES.passwordResetDone };
+      ctx.body = answer({ reset: true }, 'passwordResetDone');
     },
 
     async confirmEmail(ctx: Context) {
       const { token } = parseOr400(confirmEmailSchema, requestBody(ctx));
-      ctx.body = { data: await service().confirmEmail(token), message: MESSAGES.emailConfirmed };
+      ctx.body = answer(await service().confirmEmail(token), 'emailConfirmed');
     },
 
     async resendConfirmation(ctx: Context) {
       const user = currentUser(ctx);
       await service().sendConfirmation(user.id, { throttle: true });
-      ctx.body = { data: { sent: true }, message: MESSAGES.confirmationSent };
+      ctx.body = answer({ sent: true }, 'confirmationSent');
     },
   };
 };

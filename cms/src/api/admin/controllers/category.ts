@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
-import { MESSAGES, adminCategorySchema } from '@souk/domain';
+import { adminCategorySchema } from '@souk/domain';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import { getService } from '../../../lib/services';
+import { answer } from '../../../lib/answer';
 
 const input = (ctx: Context) => parseOr400(adminCategorySchema, requestBody(ctx));
 
@@ -15,15 +16,15 @@ export default () => {
     async create(ctx: Context) {
       const data = await service().create(input(ctx));
       ctx.status = 201;
-      ctx.body = { data, message: MESSAGES.categoryCreated };
+      ctx.body = answer(data, 'categoryCreated');
     },
 
     async update(ctx: Context) {
-      ctx.body = { data: await service().update(String(ctx.params.id), input(ctx)), message: MESSAGES.categoryUpdated };
+      ctx.body = answer(await service().update(String(ctx.params.id), input(ctx)), 'categoryUpdated');
     },
 
     async delete(ctx: Context) {
-      ctx.body = { data: await service().remove(String(ctx.params.id)), message: MESSAGES.categoryDeleted };
+      ctx.body = answer(await service().remove(String(ctx.params.id)), 'categoryDeleted');
     },
   };
 };

@@ -1,10 +1,11 @@
 import type { Context } from 'koa';
-import { MESSAGES, adminProductListQuerySchema, adminProductSchema } from '@souk/domain';
+import { adminProductListQuerySchema, adminProductSchema } from '@souk/domain';
 import { categoryExists, loadCategories } from '../../../lib/category-registry';
 import { badRequest } from '../../../lib/http-error';
 import { actorOf } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import { getService } from '../../../lib/services';
+import { answer } from '../../../lib/answer';
 
 const input = (ctx: Context) => parseOr400(adminProductSchema, requestBody(ctx));
 
@@ -32,15 +33,15 @@ export default () => {
     async create(ctx: Context) {
       const data = await service().create(input(ctx), actorOf(ctx));
       ctx.status = 201;
-      ctx.body = { data, message: MESSAGES.productCreated };
+      ctx.body = answer(data, 'productCreated');
     },
 
     async update(ctx: Context) {
-      ctx.body = { data: await service().update(String(ctx.params.id), input(ctx), actorOf(ctx)), message: MESSAGES.productUpdated };
+      ctx.body = answer(await service().update(String(ctx.params.id), input(ctx), actorOf(ctx)), 'productUpdated');
     },
 
     async delete(ctx: Context) {
-      ctx.body = { data: await service().remove(String(ctx.params.id), actorOf(ctx)), message: MESSAGES.productDeletedTitle };
+      ctx.body = answer(await service().remove(String(ctx.params.id), actorOf(ctx)), 'productDeletedTitle');
     },
   };
 };

@@ -1,18 +1,11 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, REPORT_STATUSES, optionalField, paginationQuerySchema, reportResolveSchema, strictBody, type Parsed, type ReportStatus } from '@souk/domain';
+import { ISSUE, REPORT_STATUSES, optionalField, paginationQuerySchema, parseOptionFilter, reportResolveSchema, strictBody } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import type { ReportService } from '../../report/services/report';
 
-const parseStatus = (value: unknown): Parsed<ReportStatus | undefined> =>
-  value === 'all'
-    ? { ok: true, value: undefined }
-    : typeof value === 'string' && (REPORT_STATUSES as readonly string[]).includes(value)
-      ? { ok: true, value: value as ReportStatus }
-      : { ok: false, message: MESSAGES.invalidInput };
-
-const statusQuery = strictBody({ status: optionalField(parseStatus) });
+const statusQuery = strictBody({ status: optionalField(parseOptionFilter(REPORT_STATUSES, ISSUE.invalidInput)) });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::report.report') as ReportService;

@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
-import { MESSAGES, adminUserCreateSchema, adminUserUpdateSchema, adminUserListQuerySchema } from '@souk/domain';
+import { adminUserCreateSchema, adminUserUpdateSchema, adminUserListQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import { getService } from '../../../lib/services';
+import { answer } from '../../../lib/answer';
 
 const body = (ctx: Context) => requestBody(ctx);
 
@@ -16,17 +17,17 @@ export default () => {
     async create(ctx: Context) {
       const data = await service().create(parseOr400(adminUserCreateSchema, body(ctx)));
       ctx.status = 201;
-      ctx.body = { data, message: MESSAGES.userCreated };
+      ctx.body = answer(data, 'userCreated');
     },
 
     async update(ctx: Context) {
       const admin = currentUser(ctx);
       const data = await service().update(String(ctx.params.id), parseOr400(adminUserUpdateSchema, body(ctx)), admin.id);
-      ctx.body = { data, message: MESSAGES.userUpdated };
+      ctx.body = answer(data, 'userUpdated');
     },
 
     async delete(ctx: Context) {
-      ctx.body = { data: await service().remove(String(ctx.params.id)), message: MESSAGES.userDeleted };
+      ctx.body = answer(await service().remove(String(ctx.params.id)), 'userDeleted');
     },
   };
 };

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { MESSAGES, conversationCreateSchema, emptyBodySchema, messageContentSchema, paginationQuerySchema, threadQuerySchema } from '@souk/domain';
+import { conversationCreateSchema, emptyBodySchema, messageContentSchema, paginationQuerySchema, threadQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import { getService } from '../../../lib/services';
+import { answer } from '../../../lib/answer';
 
 const body = (ctx: Context) => requestBody(ctx);
 const listQuery = paginationQuerySchema(50);
@@ -37,14 +38,14 @@ export default () => {
       parseOr400(emptyBodySchema, body(ctx));
       const ref = await conversations().forParticipant(String(ctx.params.id), user.id);
       await conversations().block(ref, user.id);
-      ctx.body = { data: await conversations().one(ref, user.id), message: MESSAGES.userBlocked };
+      ctx.body = answer(await conversations().one(ref, user.id), 'userBlocked');
     },
 
     async unblock(ctx: Context) {
       const user = currentUser(ctx);
       const ref = await conversations().forParticipant(String(ctx.params.id), user.id);
       await conversations().unblock(ref, user.id);
-      ctx.body = { data: await conversations().one(ref, user.id), message: MESSAGES.userUnblocked };
+      ctx.body = answer(await conversations().one(ref, user.id), 'userUnblocked');
     },
 
     /** Idempotent per product and buyer: 201 when started, 200 with the same id afterwards. */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, type PageRequest as Pagination, type ApiMessage, type ThreadCursors, type ThreadQuery } from '@souk/domain';
+import { MESSAGES, notificationText, type PageRequest as Pagination, type ApiMessage, type ThreadCursors, type ThreadQuery } from '@souk/domain';
 import type { Knex } from 'knex';
 import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
 import { hasContactDetails } from '../../../lib/contact-warning';
@@ -139,9 +139,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const blocks = (await knex()('user_blocks').whereIn('pair_key', [blockKey(recipientId, sender.id), blockKey(sender.id, recipientId)]).select('pair_key')) as Array<{ pair_key: string }>;
       if (blocks.some((b) => b.pair_key === blockKey(recipientId, sender.id))) throw forbidden('blockedByRecipient');
       if (blocks.length > 0) throw forbidden('recipientBlockedByYou');
-      const who = sender.display_name || sender.username || 'Quelqu’un';
-      const about = conversation.productTitle ? ` à propos de « ${excerpt(conversation.productTitle, 60)} »` : '';
-      const documentId = newDocumentId();
+      const who = sender.display_name || sender.username || MESSAGES.someone;
+            const documentId = newDocumentId();
       await knex().transaction(async (trx) => {
         const now = dbDate(strapi);
         const [row] = await trx(TABLES.messages)
@@ -157,8 +156,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           {
             recipientId,
             type: 'message',
-            title: MESSAGES.messageNotificationTitle,
-            message: `${who}${about} : ${excerpt(content)}`,
+            text: conversation.productTitle
+              ? notificationText('messageAboutNotificationText', who, excerpt(conversation.productTitle, 60), excerpt(content))
+              : notificationText('messageNotificationText', who, excerpt(content)),
             link: `/messages?conversation=${conversation.documentId}`,
           },
           trx,

@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
-import { MESSAGES, emptyBodySchema, NOTIFICATIONS_PAGE_SIZE, paginationQuerySchema } from '@souk/domain';
+import { emptyBodySchema, NOTIFICATIONS_PAGE_SIZE, paginationQuerySchema } from '@souk/domain';
 import { currentUser } from '../../../lib/actor';
 import { parseOr400, requestBody } from '../../../lib/validate';
 import { getService } from '../../../lib/services';
+import { answer } from '../../../lib/answer';
 
 const listQuery = paginationQuerySchema(NOTIFICATIONS_PAGE_SIZE);
 const noBody = (ctx: Context) => parseOr400(emptyBodySchema, requestBody(ctx));
@@ -29,12 +30,12 @@ export default () => {
       const user = currentUser(ctx);
       noBody(ctx);
       const updated = await service().markAllRead(user.id);
-      ctx.body = { data: { updated }, message: MESSAGES.allNotificationsRead };
+      ctx.body = answer({ updated }, 'allNotificationsRead');
     },
 
     async delete(ctx: Context) {
       const user = currentUser(ctx);
-      ctx.body = { data: await service().remove(user.id, String(ctx.params.id)), message: MESSAGES.notificationDeleted };
+      ctx.body = answer(await service().remove(user.id, String(ctx.params.id)), 'notificationDeleted');
     },
   };
 };

@@ -1,29 +1,41 @@
 import type { Core } from '@strapi/strapi';
-import { NOTIFICATION_PREFERENCE_KINDS, type PageRequest as Pagination, type ApiNotification, type NotificationPreferenceKind, type NotificationType } from '@souk/domain';
+import {
+  NOTIFICATION_PREFERENCE_KINDS,
+  isMessageCode,
+  type ApiNotification,
+  type MessageParams,
+  type NotificationPreferenceKind,
+  type NotificationText,
+  type NotificationType,
+  type PageRequest as Pagination,
+} from '@souk/domain';
 import type { Knex } from 'knex';
-import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
+import { dbDate, newDocumentId, parseJson, toBool, toIso } from '../../../lib/db';
 import { notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
 import { TABLES } from '../../../lib/tables';
 import { forgetUnread, forgetUnreadAfter, unreadCounts } from '../utils/unread-cache';
 
+/** Who receives it, what about, and its text (notificationText: French title and body, code and parameters). */
 export interface NewNotification {
   recipientId: number;
   type: NotificationType;
-  title: string;
-  message: string;
+  text: NotificationText;
   link?: string;
 }
 
 const isPreferenceKind = (type: string): type is NotificationPreferenceKind => (NOTIFICATION_PREFERENCE_KINDS as readonly string[]).includes(type);
 
-const COLUMNS = ['n.id', 'n.document_id', 'n.type', 'n.title', 'n.message', 'n.link', 'n.is_read', 'n.created_at'];
+const COLUMNS = ['n.id', 'n.document_id', 'n.type', 'n.title', 'n.message', 'n.code', 'n.params', 'n.link', 'n.is_read', 'n.created_at'];
 
 const serialize = (r: Record<string, unknown>): ApiNotification => ({
   id: String(r.document_id),
   type: r.type as NotificationType,
   title: String(r.title ?? ''),
   message: (r.message as string | null) ?? null,
+  // Rows written before codes have none: clients show their French title and message.
+  code: isMessageCode(r.code) ? r.code : null,
+  params: isMessageCode(r.code) ? parseJson<MessageParams>(r.params, {}) : null,
   link: (r.link as string | null) ?? null,
   is_read: toBool(r.is_read),
   created_at: toIso(r.created_at),
@@ -60,8 +72,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .insert({
           document_id: newDocumentId(),
           type: n.type,
-          title: n.title.slice(0, 200),
-          message: n.message,
+          title: n.text.title.slice(0, 200),
+          message: n.text.message,
+          code: n.text.code,
+          params: JSON.stringify(n.text.params),
           link: n.link?.slice(0, 300) ?? null,
           is_read: false,
           created_at: now,

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, LIKES_TO_PROMOTE } from '@souk/domain';
+import { MESSAGES, LIKES_TO_PROMOTE, notificationText } from '@souk/domain';
 import type { Knex } from 'knex';
 import { dbDate, isUniqueViolation, keepProduct, newDocumentId, toBool } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!product || product.hidden) throw notFound('productNotFound');
     if (product.ownerId === user.id) throw forbidden('ownProductLike');
     const notifications = getService('notification');
-    const who = user.display_name || user.username || 'Quelqu’un';
+    const who = user.display_name || user.username || MESSAGES.someone;
     const link = `/product/${product.documentId}`;
 
     try {
@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         await trx(TABLES.likeUser).insert({ like_id: likeId, user_id: user.id });
         await trx(TABLES.likeProduct).insert({ like_id: likeId, product_id: product.id });
         if (product.ownerId !== null) {
-          await notifications.create({ recipientId: product.ownerId, type: 'like', title: MESSAGES.likeNotificationTitle, message: MESSAGES.likeNotificationText(who, product.title), link }, trx);
+          await notifications.create({ recipientId: product.ownerId, type: 'like', text: notificationText('likeNotificationText', who, product.title), link }, trx);
         }
 
         // The counter last: the row is locked from here to the commit only.
@@ -61,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           wasPromoted = Number(promotedRows) === 1;
           if (wasPromoted && product.ownerId !== null) {
             await notifications.create(
-              { recipientId: product.ownerId, type: 'promotion', title: MESSAGES.promotedNotificationTitle, message: MESSAGES.promotedByLikesText(product.title, LIKES_TO_PROMOTE), link },
+              { recipientId: product.ownerId, type: 'promotion', text: notificationText('promotedByLikesText', product.title, LIKES_TO_PROMOTE), link },
               trx,
             );
           }

@@ -7,7 +7,7 @@ import {
   FIELD_ROWS,
   jitteredCoordinates,
   KIND_FIELDS,
-  MESSAGES,
+  notificationText,
   resolveCity,
   storedPrice,
   type ApiProduct,
@@ -232,8 +232,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await getService('notification').create({
           recipientId: product.ownerId,
           type: 'promotion',
-          title: MESSAGES.promotedNotificationTitle,
-          message: MESSAGES.promotedByTeamText(product.title),
+          text: notificationText('promotedByTeamText', product.title),
           link: `/product/${documentId}`,
         });
       }

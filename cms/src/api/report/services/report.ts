@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { MESSAGES, type ReportAction, type ReportInput, type ReportReason, type ReportStatus } from '@souk/domain';
+import { notificationText, type ReportAction, type ReportInput, type ReportReason, type ReportStatus } from '@souk/domain';
 import { dbDate, isUniqueViolation, newDocumentId, toIso } from '../../../lib/db';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { countOf, offsetOf, paginated } from '../../../lib/pagination';
@@ -139,7 +139,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           await trx('products').where('id', productId).update({ is_hidden: true, updated_at: now });
           if (sellerId !== null) {
             await strapi.service('api::notification.notification').create(
-              { recipientId: sellerId, type: 'other', title: MESSAGES.listingHiddenTitle, message: MESSAGES.listingHidden(String(row.product_title)) },
+              { recipientId: sellerId, type: 'other', text: notificationText('listingHidden', String(row.product_title)) },
               trx,
             );
           }

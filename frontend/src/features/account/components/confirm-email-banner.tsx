@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { awaitsEmailConfirmation, useCurrentUser } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
-import { localizeMessage } from '@/lib/i18n';
+import { answerText } from '@/lib/i18n';
 import { useResendConfirmation } from '../api/account-emails';
 
 /**
@@ -19,7 +19,7 @@ export function ConfirmEmailBanner() {
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: (answer) => toast.success(localizeMessage(answer.message)),
+      onSuccess: (answer) => toast.success(answerText(answer)),
       onError: (error) => toast.error(errorText(error, t('account.confirm.resendFailed'))),
     });
 

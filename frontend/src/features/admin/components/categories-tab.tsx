@@ -48,7 +48,7 @@ export function CategoriesTab() {
                 {format.categoryName(c)}
               </span>
             </td>
-            <td className={cell}>{t(`admin.kinds.${c.kind}`)}</td>
+            <td className={cell}>{format.option('categoryKind', c.kind)}</td>
             <td className={cell}>
               {c.description || <span className="text-muted-foreground">{t('admin.categories.noDescription')}</span>}
             </td>

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { CATEGORY_KINDS, adminCategorySchema, type ApiCategory } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useFormatters } from '@/lib/format';
 import { useSaveCategory } from '../api/admin-api';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { adminToast } from './toasts';
@@ -18,6 +19,7 @@ type CategoryDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
 /** Create or edit a category: French and Arabic names, kind (which extra fields its listings get), colour and icon. */
 export function CategoryDialog({ open, onOpenChange, category }: CategoryDialogProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const save = useSaveCategory();
   const form = useForm<FormValues, unknown, z.output<typeof adminCategorySchema>>({
     resolver: zodResolver(adminCategorySchema),
@@ -81,7 +83,7 @@ export function CategoryDialog({ open, onOpenChange, category }: CategoryDialogP
           >
             {CATEGORY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`admin.kinds.${kind}`)}
+                {format.option('categoryKind', kind)}
               </option>
             ))}
           </SelectField>

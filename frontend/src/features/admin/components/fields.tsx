@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Input, Textarea } from '@/components/ui/input';
-import { localizeMessage } from '@/lib/i18n';
+import { issueText } from '@/lib/i18n';
 
 type Described = { label: string; error?: string; hint?: string };
 
@@ -8,7 +8,7 @@ function Message({ id, error, hint }: { id: string; error?: string; hint?: strin
   if (error) {
     return (
       <p id={id} role="alert" className="text-sm font-medium text-destructive">
-        {localizeMessage(error)}
+        {issueText(error)}
       </p>
     );
   }

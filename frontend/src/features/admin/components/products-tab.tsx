@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALL_CATEGORIES_OPTION } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
 import { useCategories } from '@/hooks/use-categories';
@@ -41,7 +42,7 @@ export function ProductsTab() {
           value={category}
           onValueChange={setCategory}
           options={[
-            { value: 'all', label: t('filters.allCategories') },
+            { value: ALL_CATEGORIES_OPTION.value, label: format.label(ALL_CATEGORIES_OPTION.label) },
             ...categories.map((c) => ({ value: c.slug, label: format.categoryName(c) })),
           ]}
         />

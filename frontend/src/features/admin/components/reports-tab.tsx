@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REPORT_REASON_LABELS, type ReportAction } from '@souk/domain';
+import { REPORT_REASON_LABELS, REPORT_STATUSES, type ReportAction } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -35,10 +35,7 @@ export function ReportsTab() {
         label={t('admin.reports.statusFilter')}
         value={status}
         onValueChange={setStatus}
-        options={['open', 'hidden', 'dismissed', 'seller_deactivated', 'all'].map((value) => ({
-          value,
-          label: t(`admin.reports.status.${value}`),
-        }))}
+        options={[...REPORT_STATUSES, 'all'].map((value) => ({ value, label: format.option('reportStatus', value) }))}
       />
       <DataTable
         caption={t('admin.tabs.reports')}
@@ -87,7 +84,7 @@ export function ReportsTab() {
             </td>
             <td className={cell}>{r.reporter?.display_name ?? '—'}</td>
             <td className={cell}>{format.date(r.created_at)}</td>
-            <td className={cell}>{t(`admin.reports.status.${r.status}`)}</td>
+            <td className={cell}>{format.option('reportStatus', r.status)}</td>
             <td className={cell}>
               {r.status === 'open' ? (
                 <div className="flex flex-wrap gap-1">

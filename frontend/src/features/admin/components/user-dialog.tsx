@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminUserCreateSchema, adminUserUpdateSchema } from '@souk/domain';
+import { ROLES, adminUserCreateSchema, adminUserUpdateSchema } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useFormatters } from '@/lib/format';
 import { useSaveUser, type AdminUser } from '../api/admin-api';
 import { SelectField, TextField } from './fields';
 import { adminToast } from './toasts';
@@ -25,6 +26,7 @@ type UserDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; u
 /** SPEC 5 admin user form; the edit form has the same rules without the password. */
 export function UserDialog({ open, onOpenChange, user }: UserDialogProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const save = useSaveUser();
   const form = useForm<FormValues>({
     resolver: zodResolver((user ? adminUserUpdateSchema : adminUserCreateSchema) as never),
@@ -94,8 +96,11 @@ export function UserDialog({ open, onOpenChange, user }: UserDialogProps) {
             />
           )}
           <SelectField label={t('admin.users.role')} error={errors.role?.message} {...form.register('role')}>
-            <option value="user">{t('admin.roles.user')}</option>
-            <option value="admin">{t('admin.roles.admin')}</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {format.option('role', role)}
+              </option>
+            ))}
           </SelectField>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" className="h-4 w-4" {...form.register('is_active')} />

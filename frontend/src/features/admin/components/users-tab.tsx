@@ -1,6 +1,7 @@
 import { Power } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROLES } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -61,11 +62,7 @@ export function UsersTab() {
           showLabel={false}
           value={role}
           onValueChange={setRole}
-          options={[
-            { value: 'all', label: t('admin.roles.all') },
-            { value: 'user', label: t('admin.roles.user') },
-            { value: 'admin', label: t('admin.roles.admin') },
-          ]}
+          options={['all', ...ROLES].map((value) => ({ value, label: format.option('role', value) }))}
         />
       </TabToolbar>
       <DataTable
@@ -95,7 +92,7 @@ export function UsersTab() {
               {u.email}
             </td>
             <td className={cell}>
-              <Badge tone={u.role === 'admin' ? 'violet' : 'outline'}>{t(`admin.roles.${u.role}`)}</Badge>
+              <Badge tone={u.role === 'admin' ? 'violet' : 'outline'}>{format.option('role', u.role)}</Badge>
             </td>
             <td className={cell}>
               <Badge tone={u.is_active ? 'success' : 'danger'}>

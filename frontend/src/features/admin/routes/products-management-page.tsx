@@ -1,7 +1,7 @@
 import { Eye, Pencil, Plus, RotateCcw, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MANAGEMENT_CATEGORIES } from '@souk/domain';
+import { MANAGEMENT_CATEGORIES, PRODUCT_STATUSES } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/products/search-box';
@@ -13,8 +13,6 @@ import { useFormatters } from '@/lib/format';
 import { useAdminProducts, useAdminStats, useDeleteProduct, usePromoteProduct, type AdminProduct } from '../api/admin-api';
 import { DeleteConfirm } from '../components/delete-confirm';
 import { adminToast } from '../components/toasts';
-
-const STATUSES = ['all', 'promoted', 'regular', 'free', 'paid'] as const;
 
 function ProductsManagement() {
   const { t } = useTranslation();
@@ -42,10 +40,7 @@ function ProductsManagement() {
     { label: t('management.categories'), value: stats.data?.totalCategories ?? categories.length },
   ];
   const categoryOptions = [
-    ...MANAGEMENT_CATEGORIES.map((c) => ({
-      value: c.value,
-      label: c.slug ? format.label(c.label, `management.categoryLabels.${c.value}`) : t('filters.allCategories'),
-    })),
+    ...MANAGEMENT_CATEGORIES.map((c) => ({ value: c.value, label: format.label(c.label) })),
     ...added.map((c) => ({ value: c.slug, label: format.categoryName(c) })),
   ];
   const rows = products.data?.data ?? [];
@@ -84,7 +79,7 @@ function ProductsManagement() {
           showLabel={false}
           value={status}
           onValueChange={setStatus}
-          options={STATUSES.map((value) => ({ value, label: t(`management.statuses.${value}`) }))}
+          options={PRODUCT_STATUSES.map((value) => ({ value, label: format.option('productStatus', value) }))}
         />
         <Button
           variant="outline"

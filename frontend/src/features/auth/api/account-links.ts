@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmEmailInput, ForgotPasswordInput, ResetPasswordInput } from '@souk/domain';
+import type { ConfirmEmailInput, ForgotPasswordInput, MessageAnswer, ResetPasswordInput } from '@souk/domain';
 import { api } from '@/lib/api-client';
 import { sessionQueryKey, USER_SCOPED_KEY } from '@/lib/auth';
 import type { SessionUser } from '@souk/domain';
 
-type Answer<T> = { data: T; message: string };
-
-export const forgotPassword = (input: ForgotPasswordInput) => api.post<Answer<{ sent: true }>>('/auth/forgot-password', input);
-export const resetPassword = (input: ResetPasswordInput) => api.post<Answer<{ reset: true }>>('/auth/reset-password', input);
-export const confirmEmail = (input: ConfirmEmailInput) => api.post<Answer<{ email_confirmed: true }>>('/auth/confirm-email', input);
+export const forgotPassword = (input: ForgotPasswordInput) => api.post<MessageAnswer<{ sent: true }>>('/auth/forgot-password', input);
+export const resetPassword = (input: ResetPasswordInput) => api.post<MessageAnswer<{ reset: true }>>('/auth/reset-password', input);
+export const confirmEmail = (input: ConfirmEmailInput) => api.post<MessageAnswer<{ email_confirmed: true }>>('/auth/confirm-email', input);
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

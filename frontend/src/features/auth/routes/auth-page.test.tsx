@@ -91,6 +91,22 @@ describe('/auth', () => {
       return form;
     }
 
+    it("shows the form's own rules in Arabic, from the schema's codes, before anything is sent", async () => {
+      await i18n.changeLanguage('ar');
+      const fake = installFakeApi({});
+      renderApp('/auth');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('tab', { name: ar('auth.signUpTab') }));
+      const form = screen.getByRole('form', { name: ar('auth.signUpTab') });
+      await user.type(within(form).getByLabelText(ar('auth.email')), 'pas-un-email');
+      await user.type(within(form).getByLabelText(ar('auth.password')), '123');
+      await user.click(within(form).getByRole('button', { name: ar('auth.signUpButton') }));
+      expect(await within(form).findByText(MESSAGES_AR.invalidEmail)).toBeInTheDocument();
+      expect(within(form).getByText(MESSAGES_AR.passwordTooShort)).toBeInTheDocument();
+      expect(within(form).queryByText(MESSAGES.passwordTooShort)).not.toBeInTheDocument();
+      expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    });
+
     it('shows a refused sign-in in Arabic, read from the error code', async () => {
       await i18n.changeLanguage('ar');
       installFakeApi({ 'POST /auth/signin': () => apiError(400, 'invalidCredentials') });

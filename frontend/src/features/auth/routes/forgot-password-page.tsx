@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { localizeMessage } from '@/lib/i18n';
+import { answerText } from '@/lib/i18n';
 import { useForgotPassword } from '../api/account-links';
 import { AuthFrame } from '../components/auth-frame';
 
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
       {request.isSuccess ? (
         <div role="status" className="space-y-4 text-center">
           <MailCheck aria-hidden className="mx-auto h-12 w-12 text-primary" />
-          <p>{localizeMessage(request.data.message)}</p>
+          <p>{answerText(request.data)}</p>
           <p className="text-sm text-muted-foreground">{t('auth.forgot.checkSpam')}</p>
         </div>
       ) : (

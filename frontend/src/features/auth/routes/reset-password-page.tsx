@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { authToken } from '@/lib/auth-token';
-import { localizeMessage } from '@/lib/i18n';
+import { answerText } from '@/lib/i18n';
 import { useResetPassword } from '../api/account-links';
 import { AuthFrame } from '../components/auth-frame';
 
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
         onSuccess: (answer) => {
           // The server ended every session, this browser's included.
           authToken.clear();
-          toast.success(localizeMessage(answer.message));
+          toast.success(answerText(answer));
           navigate(paths.auth.getHref(), { replace: true });
         },
       },

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { localizeMessage } from '@/lib/i18n';
+import { errorText } from '@/lib/error-text';
 import { cn } from '@/lib/utils';
 import { askSupportBot } from '../api/ask-support-bot';
 import { ChatInput } from './chat-input';
@@ -33,7 +33,7 @@ export function SupportBotPanel({ onClose }: { onClose: () => void }) {
         setEntries((list) => [...list, { id: ++nextId, from: 'bot', text: reply.response, suggestions: reply.suggestions }]),
       onError: (error) => {
         // 429: the server's own limit message; anything else: SPEC 8's "technical glitch" reply.
-        const text = isApiError(error) && error.status === 429 ? localizeMessage(error.message) : t('chatWidgets.botError');
+        const text = isApiError(error) && error.status === 429 ? errorText(error, t('chatWidgets.botError')) : t('chatWidgets.botError');
         setEntries((list) => [...list, { id: ++nextId, from: 'bot', text, error: true }]);
       },
     });

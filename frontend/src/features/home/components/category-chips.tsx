@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HOME_CATEGORY_CHIPS } from '@souk/domain';
 import { useCategories } from '@/hooks/use-categories';
+import { useFormatters } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 type CategoryChipsProps = {
@@ -11,17 +12,17 @@ type CategoryChipsProps = {
 
 /** SPEC 2.3: clicking the selected chip again clears the selection. */
 export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const { bySlug, added } = useCategories();
   // SPEC 2.3's chips, then every category admins or editors added that holds listings.
   const chips = [
     ...HOME_CATEGORY_CHIPS.map((chip) => ({
       value: chip.value,
       slug: chip.slug,
-      label: chip.label,
-      name_ar: chip.slug ? bySlug(chip.slug)?.name_ar : null,
+      label: (chip.slug && format.categoryName(bySlug(chip.slug))) || format.label(chip.label),
     })),
-    ...added.filter((c) => c.product_count > 0).map((c) => ({ value: c.slug, slug: c.slug, label: c.name, name_ar: c.name_ar })),
+    ...added.filter((c) => c.product_count > 0).map((c) => ({ value: c.slug, slug: c.slug, label: format.categoryName(c) })),
   ];
   return (
     <div
@@ -31,7 +32,6 @@ export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
     >
       {chips.map((chip) => {
         const active = chip.slug === selected;
-        const label = i18n.language !== 'ar' ? chip.label : chip.slug ? chip.name_ar || chip.label : t('home.allCategories');
         return (
           <button
             key={chip.value}
@@ -44,7 +44,7 @@ export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
               active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background hover:bg-muted',
             )}
           >
-            {label}
+            {chip.label}
           </button>
         );
       })}

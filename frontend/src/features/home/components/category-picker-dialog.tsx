@@ -1,7 +1,7 @@
 import { Briefcase, Car, Home, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { PUBLISH_KINDS, getCategory, type CategorySlug } from '@souk/domain';
+import { PUBLISH_KINDS, type CategorySlug } from '@souk/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useFormatters } from '@/lib/format';
 
@@ -21,7 +21,7 @@ export function CategoryPickerDialog({ open, onOpenChange: setOpen }: CategoryPi
           {PUBLISH_KINDS.map((kind) => {
             const slug = kind.slug ?? 'autres';
             const Icon = ICONS[slug] ?? Package;
-            const label = format.categoryName({ name: kind.label, name_ar: getCategory(slug).name_ar });
+            const label = format.label(kind.label);
             return (
               <li key={kind.value}>
                 <button

@@ -80,7 +80,7 @@ export function HomePage({ getProductHref }: { getProductHref: (product: ApiProd
             >
               {HOME_SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {format.label(option.label, `sort.home.${option.value}`)}
+                  {format.label(option.label)}
                 </option>
               ))}
             </select>

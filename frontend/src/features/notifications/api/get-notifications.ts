@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '@souk/domain';
+import { TIMINGS, type ApiNotification } from '@souk/domain';
 import { api } from '@/lib/api-client';
 import { USER_SCOPED_KEY } from '@/lib/auth';
 import type { Collection } from '@souk/domain';
 
-export type NotificationType = 'like' | 'message' | 'review' | 'promotion' | 'other';
+export type { NotificationType } from '@souk/domain';
 
 /** docs/API.md "Notifications". */
-export type AppNotification = {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string | null;
-  link: string | null;
-  is_read: boolean;
-  created_at: string | null;
-};
+export type AppNotification = ApiNotification;
 
 export const notificationsQueryKey = [USER_SCOPED_KEY, 'notifications'] as const;
 

@@ -2,13 +2,14 @@ import { Bell, BellOff, CheckCheck, Heart, MessageCircle, Star, Trash2, Trending
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { relativeTimeNotification } from '@souk/domain';
+import { NOTIFICATION_CODES, localizedNotification, relativeTimeNotification } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser, useUser } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
+import { toLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useNotifications, type AppNotification, type NotificationType } from '../api/get-notifications';
 import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/update-notifications';
@@ -32,7 +33,13 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
   const remove = useDeleteNotification();
   const Icon = ICONS[notification.type] ?? Bell;
   const link = internalLink(notification.link);
-  const time = notification.created_at ? relativeTimeNotification(notification.created_at, new Date(), i18n.language === 'ar' ? 'ar' : 'fr') : '';
+  const language = toLanguage(i18n.language);
+  const time = notification.created_at ? relativeTimeNotification(notification.created_at, new Date(), language) : '';
+  // Written from its code in the reader's language; a row from before codes keeps its French body
+  // under the title of its type.
+  const text = localizedNotification(notification, language);
+  const coded = notification.code !== null && NOTIFICATION_CODES.includes(notification.code);
+  const title = coded ? text.title : t(`notifications.types.${notification.type}`, { defaultValue: notification.title });
 
   const open = () => {
     if (!notification.is_read) markRead.mutate(notification.id);
@@ -51,25 +58,25 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
         type="button"
         onClick={open}
         className="flex min-w-0 flex-1 items-start gap-3 rounded-md text-start focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label={`${notification.is_read ? '' : `${t('notifications.unread')} — `}${notification.title}${notification.message ? ` : ${notification.message}` : ''}`}
+        aria-label={`${notification.is_read ? '' : `${t('notifications.unread')} — `}${title}${text.message ? ` : ${text.message}` : ''}`}
       >
         <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', ICON_COLOURS[notification.type] ?? ICON_COLOURS.other)}>
           <Icon aria-hidden className="h-5 w-5" />
         </span>
         <span className="min-w-0 flex-1 space-y-0.5">
           <span className="flex items-center gap-2">
-            <span className={cn('truncate', notification.is_read ? 'font-medium' : 'font-semibold')}>{t(`notifications.types.${notification.type}`, { defaultValue: notification.title })}</span>
+            <span className={cn('truncate', notification.is_read ? 'font-medium' : 'font-semibold')}>{title}</span>
             {notification.is_read ? null : <span aria-hidden className="h-2.5 w-2.5 shrink-0 rounded-full bg-primary" data-testid="unread-dot" />}
           </span>
-          {notification.message ? (
+          {text.message ? (
             <span dir="auto" className="block text-sm text-muted-foreground">
-              {notification.message}
+              {text.message}
             </span>
           ) : null}
           {time ? <span className="block text-xs text-muted-foreground">{time}</span> : null}
         </span>
       </button>
-      <Button type="button" variant="ghost" size="icon" onClick={onDelete} disabled={remove.isPending} aria-label={t('notifications.delete', { title: notification.title })}>
+      <Button type="button" variant="ghost" size="icon" onClick={onDelete} disabled={remove.isPending} aria-label={t('notifications.delete', { title })}>
         <Trash2 aria-hidden className="h-4 w-4" />
       </Button>
     </li>

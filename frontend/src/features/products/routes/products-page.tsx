@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_RANGES, PRODUCTS_PAGE_CATEGORIES, PRODUCTS_PAGE_CITIES, PRODUCTS_PAGE_SORT_FIELDS } from '@souk/domain';
+import { PRICE_RANGES, PRODUCTS_PAGE_CATEGORIES, PRODUCTS_PAGE_CITIES, PRODUCTS_PAGE_SORT_FIELDS, SEARCH_SORT_ORDERS } from '@souk/domain';
 import { useProducts } from '@/api/products/get-products';
 import { FilterSelects } from '@/components/products/filter-selects';
 import { FiltersToggle } from '@/components/products/filters-toggle';
@@ -67,7 +67,8 @@ export function ProductsPage() {
           {PRODUCTS_PAGE_SORT_FIELDS.map((option) => {
             const isActive = filters.sortBy === option.value;
             const Arrow = filters.sortOrder === 'asc' ? ArrowUp : ArrowDown;
-            const label = format.label(option.label, `sort.field.${option.value}`);
+            const label = format.label(option.label);
+            const order = SEARCH_SORT_ORDERS.find((o) => o.value === filters.sortOrder);
             return (
               <Button
                 key={option.value}
@@ -77,7 +78,7 @@ export function ProductsPage() {
                 onClick={() => controller.toggleSort(option.value)}
                 aria-label={
                   isActive
-                    ? t('productsPage.sortActive', { field: label, order: t(`sort.order.${filters.sortOrder}`) })
+                    ? t('productsPage.sortActive', { field: label, order: order ? format.label(order.label) : filters.sortOrder })
                     : undefined
                 }
               >

@@ -8,10 +8,12 @@ import {
   CAR_YEAR_MIN,
   FLOOR_RANGE,
   KIND_FIELDS,
+  labelText,
   OPTION_LABELS,
   ROOMS_RANGE,
   type CategoryKind,
   type FieldRow,
+  type Label,
   type PublishFormValues,
 } from '@souk/domain';
 import { Field } from '@/components/form/field';
@@ -35,7 +37,7 @@ function optionsOf(row: FormRow, language: 'fr' | 'ar'): Option[] {
   if (!row.options) return [];
   return Object.entries(OPTION_LABELS[row.options]).map(([value, label]) => ({
     value,
-    label: (label as { fr: string; ar: string })[language],
+    label: labelText(label as Label, language),
   }));
 }
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { MAX_IMAGES } from '@souk/domain';
 import { Button } from '@/components/ui/button';
-import { localizeMessage } from '@/lib/i18n';
 import type { PhotosState } from '../hooks/use-photos';
 import type { RefusalReason } from '../lib/photos';
 
@@ -160,7 +159,7 @@ export function PhotoPicker({ state, progress, photoErrors, error, disabled }: P
 
       {state.refused.length > 0 || error ? (
         <ul role="alert" className="space-y-1 text-sm font-medium text-destructive">
-          {error ? <li>{localizeMessage(error)}</li> : null}
+          {error ? <li>{error}</li> : null}
           {state.refused.map((file, i) => (
             <li key={`${file.name}-${i}`}>
               {t('publish.photoRefused', { name: file.name, reason: t(REASON_KEY[file.reason]) })}

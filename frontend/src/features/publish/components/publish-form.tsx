@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import {
   CITIES,
-  getCategory,
+  labelText,
   OPTION_LABELS,
   PUBLISH_KINDS,
   PUBLISH_OTHER_CATEGORIES,
@@ -155,7 +155,8 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
   const location = form.watch('location') ?? '';
   const latitude = form.watch('latitude');
   const longitude = form.watch('longitude');
-  const ar = i18n.language === 'ar';
+  const language = toLanguage(i18n.language);
+  const ar = language === 'ar';
   const busy = save.isPending;
 
   const cityOptions = useMemo<Option[]>(() => {
@@ -168,17 +169,17 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
   }, [ar, location]);
 
   const productConditions = useMemo<Option[]>(
-    () => Object.entries(OPTION_LABELS.productCondition).map(([value, label]) => ({ value, label: label[ar ? 'ar' : 'fr'] })),
-    [ar],
+    () => Object.entries(OPTION_LABELS.productCondition).map(([value, label]) => ({ value, label: labelText(label, language) })),
+    [language],
   );
 
   const otherCategories = useMemo<Option[]>(
     () =>
       PUBLISH_OTHER_CATEGORIES.map((option) => ({
         value: option.value,
-        label: ar ? (getCategory(option.slug!).name_ar ?? option.label) : option.label,
+        label: labelText(option.label, language),
       })),
-    [ar],
+    [language],
   );
 
   const resumeDraft = () => {
@@ -284,7 +285,7 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
           <TabsList aria-label={t('publish.kindLabel')} className="grid grid-cols-2 gap-1 sm:grid-cols-4">
             {PUBLISH_KINDS.map((option) => (
               <TabsTrigger key={option.value} value={option.value}>
-                {t(`publish.kinds.${option.value}`)}
+                {labelText(option.label, language)}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -30,8 +30,8 @@ export function SearchPage({ getProductHref }: { getProductHref: (product: ApiPr
   const sortField = SEARCH_SORT_FIELDS.find((o) => o.value === filters.sortBy);
   const sortOrder = SEARCH_SORT_ORDERS.find((o) => o.value === filters.sortOrder);
   const sortSummary = t('search.sortSummary', {
-    field: sortField ? format.label(sortField.label, `sort.field.${sortField.value}`) : filters.sortBy,
-    order: sortOrder ? format.label(sortOrder.label, `sort.order.${sortOrder.value}`) : filters.sortOrder,
+    field: sortField ? format.label(sortField.label) : filters.sortBy,
+    order: sortOrder ? format.label(sortOrder.label) : filters.sortOrder,
   });
 
   return (
