@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, confirmByMail, createProduct, otherProduct, signInAdmin, signUp, sql, useServer } from './api';
+import { api, confirmByMail, createProduct, otherProduct, signInAdmin, signUp, useServer } from './api';
 import { studioToken } from './studio';
 
 useServer();
