@@ -35,7 +35,8 @@ describe('chat widgets', () => {
     try {
       const fake = installFakeApi({
         ...base,
-        'POST /chat': () => apiError(429, 'Trop de requêtes. Veuillez réessayer dans un instant.'),
+        // The server's 429: French message, code in details (the client localises by the code).
+        'POST /chat': () => apiError(429, 'tooManyRequests'),
       });
       renderApp('/products');
       const user = userEvent.setup();

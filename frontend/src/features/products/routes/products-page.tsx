@@ -69,6 +69,8 @@ export function ProductsPage() {
             const Arrow = filters.sortOrder === 'asc' ? ArrowUp : ArrowDown;
             const label = format.label(option.label);
             const order = SEARCH_SORT_ORDERS.find((o) => o.value === filters.sortOrder);
+            // Mid-sentence in the accessible name ("Tri par Prix, croissant"): the option's label in lower case.
+            const orderWords = order ? format.label(order.label).toLocaleLowerCase() : filters.sortOrder;
             return (
               <Button
                 key={option.value}
@@ -78,7 +80,7 @@ export function ProductsPage() {
                 onClick={() => controller.toggleSort(option.value)}
                 aria-label={
                   isActive
-                    ? t('productsPage.sortActive', { field: label, order: order ? format.label(order.label) : filters.sortOrder })
+                    ? t('productsPage.sortActive', { field: label, order: orderWords })
                     : undefined
                 }
               >
