@@ -73,19 +73,22 @@ const current = () => {
 };
 const inject = (key: 'db' | 'connection' | 'baseUrl') => (key === 'baseUrl' ? current().url : current()[key]);
 
+/** One PostgreSQL query on a connection of its own, `?` placeholders as in the SQLite form. */
+async function pgQuery(query: string, params: unknown[]) {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: inject('connection') });
+  await client.connect();
+  try {
+    let i = 0;
+    return await client.query(query.replace(/\?/g, () => `$${++i}`), params);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Reads the database behind the server (to check what was stored, never to set up state). */
 export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  if (inject('db') === 'postgres') {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: inject('connection') });
-    await client.connect();
-    try {
-      let i = 0;
-      return (await client.query(query.replace(/\?/g, () => `$${++i}`), params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
+  if (inject('db') === 'postgres') return (await pgQuery(query, params)).rows as T[];
   const Database = (await import('better-sqlite3')).default;
   const db = new Database(inject('connection'), { readonly: true, fileMustExist: true });
   try {
@@ -213,23 +216,9 @@ export async function jpegWithExif(width = 640, height = 480): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * One read-only connection kept open for many queries (the fuzz tests snapshot the database
- * after every request; opening a connection per query would dominate their run time).
- */
 /** Writes with plain SQL (to stand for rows an older version wrote); answers the number of rows changed. */
 export async function sqlWrite(query: string, params: unknown[] = []): Promise<number> {
-  if (inject('db') === 'postgres') {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: inject('connection') });
-    await client.connect();
-    try {
-      let i = 0;
-      return (await client.query(query.replace(/\?/g, () => `$${++i}`), params)).rowCount ?? 0;
-    } finally {
-      await client.end();
-    }
-  }
+  if (inject('db') === 'postgres') return (await pgQuery(query, params)).rowCount ?? 0;
   const Database = (await import('better-sqlite3')).default;
   const db = new Database(inject('connection'), { fileMustExist: true, timeout: 10_000 });
   try {
@@ -237,6 +226,11 @@ export async function sqlWrite(query: string, params: unknown[] = []): Promise<n
   } finally {
     db.close();
   }
+
+/**
+ * One read-only connection kept open for many queries (the fuzz tests snapshot the database
+ * after every request; opening a connection per query would dominate their run time).
+ */
 }
 
 export async function sqlSession(): Promise<{ query: <T = Record<string, unknown>>(q: string, params?: unknown[]) => Promise<T[]>; close: () => Promise<void> }> {
