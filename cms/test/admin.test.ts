@@ -120,6 +120,7 @@ describe('admin users', () => {
     expect(res.body).toEqual({
       data: { id: expect.any(String), username: body.username, email: body.email, first_name: 'Salma', last_name: 'Trabelsi', full_name: 'Salma Trabelsi', display_name: 'Salma Trabelsi', role: 'user', is_active: true, last_login: null, created_at: expect.any(String) },
       message: 'Utilisateur créé',
+      code: 'user_created',
     });
     const signin = await api('POST', '/api/auth/signin', { body: { email: body.email, password: 'Olivier-Sfax-2026' } });
     expect(signin.body.user).toMatchObject({ role: 'user', display_name: 'Salma Trabelsi' });
