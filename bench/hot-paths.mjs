@@ -105,6 +105,10 @@ try {
   const detail = (await db.query(`SELECT document_id FROM products WHERE document_id LIKE 'bench%' ORDER BY id OFFSET $1 LIMIT 1`, [Math.floor(total / 2)])).rows[0].document_id;
   const popular = (await db.query(`SELECT p.id, p.document_id AS "documentId" FROM products p JOIN products_owner_lnk o ON o.product_id = p.id WHERE o.user_id <> ALL($1) ORDER BY p.id DESC LIMIT 50`, [likers])).rows;
 
+  // The pages must hold what the bench generated, or it measures empty answers.
+  const page = await (await fetch(`${server.url}/api/products`)).json();
+  const one = await fetch(`${server.url}/api/products/${detail}`);
+  if (page.data?.length !== 24 || one.status !== 200) throw new Error(`the generated listings are not served: ${page.data?.length} on the first page, detail ${one.status}`);
   bare = fork(path.join(root, 'bench', 'bare-server.mjs'), { env: { ...process.env, PORT: '0', DATABASE_URL: dbUrl } });
   const { port: barePort } = await new Promise((resolve, reject) => (bare.once('message', resolve), bare.once('exit', reject)));
 
@@ -130,7 +134,7 @@ try {
     const row = { ...s, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
     if (s.key) results[s.key] = row;
     rows.push(row);
-    console.log(`${s.name.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}`);
+    console.log(`${s.name.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}${row.errors ? ` ${JSON.stringify(r.statusCodeStats)} ${r.errors} socket errors, ${r.timeouts} timeouts` : ''}`);
   }
   const likes = await likesAtOnce(server.url, likers, popular);
   console.log(`likes: ${likes.liked} in ${likes.seconds.toFixed(2)} s = ${likes.perSecond}/s, statuses ${JSON.stringify(likes.status)}, exactly once: ${likes.exact}`);

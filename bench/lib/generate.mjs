@@ -4,7 +4,9 @@
 //
 // Listings: titles from a word list with the matching normalised search text, the ten categories,
 // the domain's 24 cities weighted roughly by population with a spread of up to ~15 km around each,
-// prices, conditions, reserved/free flags, like counts, ages from seconds to months.
+// prices, conditions, reserved/free flags, like counts, ages from seconds to months. Every flag is
+// written explicitly: the columns have no default, and a NULL is_hidden is neither hidden nor public
+// to the read paths (they match `is_hidden = false`), so the pages would be measured empty.
 // Users: copies of a template user (same password hash, same role), for signed-in scenarios.
 import { CITIES } from '@souk/domain';
 
@@ -32,11 +34,11 @@ export async function generateListings(db, { count, ownerIds } = {}) {
   await db.query('BEGIN');
   try {
     await db.query(
-      `INSERT INTO products (document_id, title, description, price, currency, is_free, is_reserved, is_promoted, like_count, condition,
+      `INSERT INTO products (document_id, title, description, price, currency, is_free, is_reserved, is_promoted, is_hidden, like_count, condition,
                              city, location, latitude, longitude, search_text, created_at, updated_at, published_at)
        SELECT 'bench' || lpad(g::text, 19, '0'), w.word || ' ' || g,
               'Annonce de test numéro ' || g || ', en bon état, à récupérer sur place à ' || c.name || '.',
-              CASE WHEN g % 97 = 0 THEN 0 ELSE (g * 37) % 5000 + 5 END, 'TND', g % 97 = 0, g % 17 = 0, false, g % 7,
+              CASE WHEN g % 97 = 0 THEN 0 ELSE (g * 37) % 5000 + 5 END, 'TND', g % 97 = 0, g % 17 = 0, false, false, g % 7,
               (ARRAY['${CONDITIONS.join("','")}'])[1 + g % ${CONDITIONS.length}],
               c.slug, c.name, c.lat + (random() - 0.5) * 0.25, c.lng + (random() - 0.5) * 0.25,
               w.norm || ' ' || g || ' annonce de test numero ' || g || ' en bon etat a recuperer sur place a ' || lower(c.name),
