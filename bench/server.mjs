@@ -41,7 +41,9 @@ export async function startServer() {
     ENCRYPTION_KEY: 'bench-encryption-key-0123456789',
     STRAPI_TELEMETRY_DISABLED: 'true',
   };
-  const child = spawn(process.execPath, [path.join(root, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], { cwd: path.join(root, 'cms'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_CPU_PROF=<dir>: the cms writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], { cwd: path.join(root, 'cms'), env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, baseUrl, dbName, signInAdmin, signUp, sql, uniqueEmail, useServer } from './api';
 
 import { TEST_ADMIN } from './harness';
+import { studioToken } from './studio';
 
 useServer();
 describe('POST /api/auth/signup', () => {
@@ -78,6 +79,24 @@ describe('GET /api/profile and session rules', () => {
   it('an invalid token gets 401', async () => {
     const res = await api('GET', '/api/profile', { token: 'not-a-jwt' });
     expect(res.status).toBe(401);
+  });
+
+  it('a studio API token still opens the API; a forged JWT is a stale session', async () => {
+    // Signed-in requests skip Strapi's API-token lookup (src/lib/auth-strategy.ts); real API
+    // tokens (256 hex characters) must still be looked up and accepted.
+    const created = await api('POST', '/admin/api-tokens', { token: await studioToken(), body: { name: `lecture-${Date.now()}`, description: '', type: 'read-only', lifespan: null } });
+    expect(created.status).toBe(201);
+    const key = created.body.data.accessKey as string;
+    expect(key).toMatch(/^[0-9a-f]{256}$/);
+    const read = await api('GET', '/api/products', { token: key });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-session')).toBeNull();
+
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl';
+    expect((await api('GET', '/api/profile', { token: forged })).status).toBe(401);
+    const visitor = await api('GET', '/api/products', { token: forged });
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('x-session')).toBe('expired');
   });
 
   it('/api/users is not public and not open to users', async () => {

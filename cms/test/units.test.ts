@@ -4,6 +4,7 @@ import { hasContactDetails } from '../src/lib/contact-warning';
 import { bestMatch, isGreeting, splitKeywords, type FaqEntry } from '../src/api/chat/utils/faq-matcher';
 import { monthChange } from '../src/api/admin/services/stats';
 import { permissionsFromRoutes, rolesOf, route } from '../src/lib/access';
+import { jwtStraightToUsersPermissions } from '../src/lib/auth-strategy';
 
 /** Pure pieces of the second half of the API, without a server. */
 describe('rate limiter', () => {
@@ -189,5 +190,63 @@ describe('session device summary', () => {
     expect(truncateIp('2001:db8::1')).toBe('2001:db8:0::/48');
     expect(truncateIp('pas une adresse')).toBeNull();
     expect(truncateIp(undefined)).toBeNull();
+  });
+});
+
+describe('a signed-in request skips the API-token lookup', () => {
+  // Strapi's own loop, reduced to what the wrapper must reproduce: the API-token strategy (a
+  // database lookup) first, then users-permissions.
+  function strapiAuth(tokenLookups: string[]) {
+    const usersPermissions = { name: 'users-permissions', authenticate: async (ctx: { request: { header: { authorization?: string } } }) => ({ authenticated: ctx.request.header.authorization === 'Bearer aaa.bbb.ccc', credentials: { id: 7 }, ability: 'ability' }) };
+    const auth = {
+      async authenticate(ctx: any, next: () => Promise<unknown>) {
+        tokenLookups.push(ctx.request.header.authorization ?? '');
+        if (ctx.request.header.authorization === `Bearer ${'ab'.repeat(128)}`) {
+          ctx.state.auth = { strategy: { name: 'api-token' }, credentials: { kind: 'content-api' } };
+          return next();
+        }
+        const result = await usersPermissions.authenticate(ctx);
+        if (!result.authenticated) return ctx.unauthorized('Missing or invalid credentials');
+        ctx.state.auth = { strategy: usersPermissions, credentials: result.credentials, ability: result.ability };
+        return next();
+      },
+    };
+    jwtStraightToUsersPermissions(auth as never, usersPermissions as never);
+    return auth;
+  }
+  const request = (authorization: string | undefined, config: Record<string, unknown> = {}) => {
+    const refused: string[] = [];
+    const ctx = { request: { header: { authorization } }, state: { route: { info: { type: 'content-api' }, config } } as Record<string, any>, unauthorized: (m: string) => refused.push(m), set: () => undefined };
+    return { ctx, refused };
+  };
+
+  it('a JWT is answered by users-permissions alone, with what Strapi would have set', async () => {
+    const lookups: string[] = [];
+    const auth = strapiAuth(lookups);
+    const { ctx, refused } = request('Bearer aaa.bbb.ccc');
+    let reached = false;
+    await auth.authenticate(ctx as never, async () => (reached = true));
+    expect(reached).toBe(true);
+    expect(lookups).toEqual([]);
+    expect(ctx.state.isAuthenticated).toBe(true);
+    expect(ctx.state.auth).toMatchObject({ strategy: { name: 'users-permissions' }, credentials: { id: 7 }, ability: 'ability' });
+    expect(refused).toEqual([]);
+
+    const bad = request('Bearer aaa.bbb.zzz');
+    await auth.authenticate(bad.ctx as never, async () => (reached = false));
+    expect(reached).toBe(true);
+    expect(bad.refused).toEqual(['Missing or invalid credentials']);
+    expect(lookups).toEqual([]);
+  });
+
+  it('API tokens, visitors and routes with their own strategies take Strapi\'s way', async () => {
+    const lookups: string[] = [];
+    const auth = strapiAuth(lookups);
+    const apiToken = request(`Bearer ${'ab'.repeat(128)}`);
+    await auth.authenticate(apiToken.ctx as never, async () => undefined);
+    expect(apiToken.ctx.state.auth.strategy.name).toBe('api-token');
+    await auth.authenticate(request(undefined).ctx as never, async () => undefined);
+    await auth.authenticate(request('Bearer aaa.bbb.ccc', { auth: { strategies: ['api-token'] } }).ctx as never, async () => undefined);
+    expect(lookups).toEqual([`Bearer ${'ab'.repeat(128)}`, '', 'Bearer aaa.bbb.ccc']);
   });
 });

@@ -86,3 +86,36 @@ export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Stra
 
   return { ...original, authenticate };
 }
+
+interface AuthService {
+  authenticate(ctx: Context, next: () => Promise<unknown>): Promise<unknown>;
+}
+
+/** A users-permissions JWT: three base64url parts. Strapi's API tokens are 256 hex characters, never this. */
+const JWT_BEARER = /^Bearer\s+[\w-]+\.[\w-]+\.[\w-]+$/i;
+
+/**
+ * Strapi asks the admin's API-token strategy first on every content-API request: it hashes the
+ * bearer and looks it up in strapi_api_tokens, a query per signed-in request that can never match
+ * a JWT (a quarter of a signed-in poll's time, ARCHITECTURE "Hot paths"). A bearer shaped like a
+ * JWT goes straight to the users-permissions strategy, with the outcome Strapi's loop would have
+ * reached (the API-token strategy answers "not authenticated" for it); API tokens, visitors and
+ * routes that name their own strategies take Strapi's way unchanged.
+ */
+export function jwtStraightToUsersPermissions(auth: AuthService, usersPermissions: Strategy): void {
+  const original = auth.authenticate;
+  auth.authenticate = async function authenticate(this: AuthService, ctx: Context, next: () => Promise<unknown>) {
+    const route = (ctx.state as { route?: { info?: { type?: string }; config?: { auth?: false | { strategies?: unknown[] } } } }).route;
+    const config = route?.config?.auth;
+    const header = ctx.request.header.authorization;
+    if (route?.info?.type !== 'content-api' || config === false || config?.strategies || !header || !JWT_BEARER.test(header.trim())) {
+      return original.call(this, ctx, next);
+    }
+    const { authenticated = false, credentials, ability = null, error = null } = (await usersPermissions.authenticate(ctx)) ?? {};
+    if (error !== null) return ctx.unauthorized(error);
+    if (!authenticated) return ctx.unauthorized('Missing or invalid credentials');
+    ctx.state.isAuthenticated = true;
+    ctx.state.auth = { strategy: usersPermissions, credentials, ability };
+    return next();
+  };
+}

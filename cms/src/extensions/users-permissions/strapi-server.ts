@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { asVisitor, resilientStrategy, type RequestContext } from '../../lib/auth-strategy';
+import { asVisitor, jwtStraightToUsersPermissions, resilientStrategy, type RequestContext } from '../../lib/auth-strategy';
 import { clearAdvancedSettings, clearRoleAbilities, PERMISSION_MODELS, SETTINGS_MODEL } from '../../lib/role-abilities';
 import { forgetSessionUser, forgetSessionUsers, sessionVersion, tokenVersion } from '../../lib/session-version';
 import { activeSession, touchSession } from '../../lib/sessions';
@@ -134,7 +134,9 @@ export default (plugin: UsersPermissionsPlugin) => {
     const auth = deps.strapi.get('auth') as AuthRegistry;
     const original = auth.register;
     auth.register = function swapStrategy(this: AuthRegistry, type, strategy) {
-      const replaced = type === 'content-api' && strategy.name === 'users-permissions' ? resilientStrategy(deps.strapi, strategy as never) : strategy;
+      if (type !== 'content-api' || strategy.name !== 'users-permissions') return original.call(this, type, strategy);
+      const replaced = resilientStrategy(deps.strapi, strategy as never);
+      jwtStraightToUsersPermissions(auth as never, replaced);
       return original.call(this, type, replaced as never);
     };
     try {
