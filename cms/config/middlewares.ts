@@ -15,6 +15,7 @@ export default () => {
     'strapi::errors',
     'global::db-unavailable',
     {
+      // Strapi's security headers, with helmet built once: src/middlewares/security.ts takes this name (src/index.ts).
       name: 'strapi::security',
       config: {
         contentSecurityPolicy: {

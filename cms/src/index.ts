@@ -14,6 +14,7 @@ import { checkCommits } from './lib/checked-commit';
 import { ensureEditorRole, restrictSuperAdmin } from './lib/studio-roles';
 import { registerStudioRules } from './lib/studio-rules';
 import bodyMiddleware from './middlewares/body';
+import securityMiddleware from './middlewares/security';
 import { getService } from './lib/services';
 import { UIDS } from './lib/tables';
 import { clearProductReads } from './api/product/utils/read-cache';
@@ -43,7 +44,10 @@ export default {
     checkCommits(strapi); // a failed COMMIT fails the write (never a 201 for a rolled-back row)
     await connectRedis(strapi);
     // Strapi insists on a middleware named strapi::body; ours takes its place (see its header).
-    (strapi.get('middlewares') as { set(uid: string, factory: unknown): unknown }).set('strapi::body', bodyMiddleware);
+    const middlewares = strapi.get('middlewares') as { set(uid: string, factory: unknown): unknown };
+    middlewares.set('strapi::body', bodyMiddleware);
+    // And strapi::security: the same headers, with helmet built once instead of per request.
+    middlewares.set('strapi::security', securityMiddleware);
     // search_text follows every product write, including edits made in the studio; the cached
     // reads (pages, totals, category counts) are cleared by every product or category write.
     strapi.documents.use(async (ctx, next) => {

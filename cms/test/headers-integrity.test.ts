@@ -11,6 +11,24 @@ describe('response headers', () => {
     }
   });
 
+  it("carries Strapi's security headers on the site, the API and the studio, as Strapi's own middleware wrote them", async () => {
+    // src/middlewares/security.ts builds helmet once; these are the values 'strapi::security'
+    // answered with the project's config before it took that middleware's place.
+    const csp =
+      "connect-src 'self' https:;img-src 'self' data: blob: https:;media-src 'self' data: blob:;default-src 'self';base-uri 'self';font-src 'self' https: data:;" +
+      "form-action 'self';frame-ancestors 'self';object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline'";
+    for (const path of ['/', '/api/products', '/studio', '/_health', '/api/nowhere']) {
+      const res = await api('GET', path);
+      expect(res.headers.get('content-security-policy'), path).toBe(csp);
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBeNull();
+      expect(res.headers.get('x-xss-protection'), path).toBeNull();
+    }
+  });
+
   it('Cache-Control: no-store on answers carrying personal data or a token', async () => {
     const s = await signUp('Privée');
     const signin = await api('POST', '/api/auth/signin', { body: { email: s.user.email, password: 'Jasmin-Carthage-77' } });

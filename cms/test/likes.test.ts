@@ -12,7 +12,7 @@ describe('likes', () => {
 
     const first = await api('POST', `/api/products/${product.id}/like`, { token: fan.token });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ newLikeCount: 1, message: expect.any(String), wasPromoted: false });
+    expect(first.body).toEqual({ newLikeCount: 1, message: 'Produit ajouté aux favoris', code: 'added_to_favorites', wasPromoted: false });
     expect((await api('GET', `/api/products/${product.id}/liked`, { token: fan.token })).body).toEqual({ liked: true });
 
     const second = await api('POST', `/api/products/${product.id}/like`, { token: fan.token });
@@ -44,6 +44,7 @@ describe('likes', () => {
     const results = [];
     for (const fan of fans) results.push((await api('POST', `/api/products/${product.id}/like`, { token: fan.token })).body);
     expect(results.map((r) => r.wasPromoted)).toEqual([false, false, true, false]);
+    expect(results.map((r) => r.code)).toEqual(['added_to_favorites', 'added_to_favorites', 'liked_and_promoted', 'added_to_favorites']);
     const detail = (await api('GET', `/api/products/${product.id}`)).body.data;
     expect(detail.is_promoted).toBe(true);
     expect(detail.promoted_at).not.toBeNull();
@@ -95,5 +96,15 @@ describe('like side effects', () => {
       ['like', 12],
       ['promotion', 1],
     ]);
+    // As the owner reads them: coded, with the listing's title, dated now, linked to the listing, unread.
+    const listed = (await api('GET', '/api/notifications?pageSize=20', { token: owner.token })).body.data as Array<Record<string, any>>;
+    expect(listed).toHaveLength(13);
+    const promotion = listed.find((n) => n.type === 'promotion')!;
+    expect(promotion).toMatchObject({ code: expect.any(String), params: expect.objectContaining({ title: product.title }), link: `/product/${product.id}`, is_read: false });
+    for (const n of listed) {
+      expect(n.params.title).toBe(product.title);
+      expect(Math.abs(Date.parse(n.created_at) - Date.now())).toBeLessThan(60_000);
+    }
+    expect((await api('GET', '/api/notifications/unread-count', { token: owner.token })).body).toMatchObject({ count: 13 });
   });
 });

@@ -26,6 +26,26 @@ export interface NewNotification {
 
 const isPreferenceKind = (type: string): type is NotificationPreferenceKind => (NOTIFICATION_PREFERENCE_KINDS as readonly string[]).includes(type);
 
+/** The notifications row of a new notification: one shape for create() and the one-statement like (services/like.ts). */
+export function notificationRow(n: NewNotification, now: Date | number) {
+  return {
+    document_id: newDocumentId(),
+    type: n.type,
+    title: n.text.title.slice(0, 200),
+    message: n.text.message,
+    code: n.text.code,
+    params: JSON.stringify(n.text.params),
+    link: n.link?.slice(0, 300) ?? null,
+    is_read: false,
+    created_at: now,
+    updated_at: now,
+    published_at: now,
+  };
+}
+
+/** The up_users column holding whether the user wants notifications of this kind, or null for kinds always sent. */
+export const preferenceColumn = (type: NotificationType): string | null => (isPreferenceKind(type) ? `notify_${type}` : null);
+
 const COLUMNS = ['n.id', 'n.document_id', 'n.type', 'n.title', 'n.message', 'n.code', 'n.params', 'n.link', 'n.is_read', 'n.created_at'];
 
 const serialize = (r: Record<string, unknown>): ApiNotification => ({
@@ -62,26 +82,14 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Writes the notification unless the recipient turned its kind off (settings); answers its id or null. */
     async create(n: NewNotification, trx?: Knex.Transaction): Promise<number | null> {
       const db = trx ?? knex();
-      if (isPreferenceKind(n.type)) {
-        const prefs = await db('up_users').where('id', n.recipientId).first(`notify_${n.type} as wanted`);
+      const preference = preferenceColumn(n.type);
+      if (preference) {
+        const prefs = await db('up_users').where('id', n.recipientId).first(`${preference} as wanted`);
         // null: an account from before preferences existed, which gets the default (on).
         if (prefs && prefs.wanted !== null && prefs.wanted !== undefined && !toBool(prefs.wanted)) return null;
       }
-      const now = dbDate(strapi);
       const [row] = await db(TABLES.notifications)
-        .insert({
-          document_id: newDocumentId(),
-          type: n.type,
-          title: n.text.title.slice(0, 200),
-          message: n.text.message,
-          code: n.text.code,
-          params: JSON.stringify(n.text.params),
-          link: n.link?.slice(0, 300) ?? null,
-          is_read: false,
-          created_at: now,
-          updated_at: now,
-          published_at: now,
-        })
+        .insert(notificationRow(n, dbDate(strapi)))
         .returning('id');
       const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
       await db(TABLES.notificationRecipient).insert({ notification_id: id, user_id: n.recipientId });

@@ -5,6 +5,7 @@ import { dbDate, likeEscape } from '../../../lib/db';
 import { productCounts } from '../utils/read-cache';
 import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
 import { TABLES, UIDS } from '../../../lib/tables';
+import { runPrepared } from '../../../lib/prepared';
 
 /**
  * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the
@@ -191,10 +192,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** id, owner and title of a product: what the write paths need to check rights. */
     async ownership(documentId: string): Promise<{ id: number; documentId: string; ownerId: number | null; title: string; hidden: boolean } | null> {
-      const row = await knex()(`${TABLES.products} as p`)
-        .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
-        .where('p.document_id', documentId)
-        .first('p.id', 'p.title', 'p.is_hidden', 'po.user_id as owner_id');
+      // Prepared: every like reads it, and planning the join cost more than running it.
+      const [row] = await runPrepared<{ id: unknown; title: unknown; is_hidden: unknown; owner_id: unknown }>(
+        strapi,
+        knex()(`${TABLES.products} as p`)
+          .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
+          .where('p.document_id', documentId)
+          .first('p.id', 'p.title', 'p.is_hidden', 'po.user_id as owner_id'),
+      );
       if (!row) return null;
       return {
         id: Number(row.id),

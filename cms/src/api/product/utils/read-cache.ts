@@ -17,9 +17,33 @@ export function onProductReadsCleared(listener: () => void) {
   alsoCleared.add(listener);
 }
 
-/** Drops every cached product read here and in the other replicas; writers await it before answering. */
-export const clearProductReads = sharedInvalidation('product-reads', () => {
+/** What a like needs to know about a listing: its row id, owner and title, and whether it is hidden. */
+export interface LikeTarget {
+  id: number;
+  documentId: string;
+  ownerId: number | null;
+  title: string;
+  hidden: boolean;
+}
+
+/**
+ * Like targets, kept until a listing is written (a like is not such a write: it changes counts,
+ * never who owns a listing or its title). The like's own statement checks again that the listing
+ * still exists and is visible, so a kept target never lets a like through to a removed listing.
+ */
+export const likeTargets = new MicroCache<LikeTarget | null>(60_000, 5_000);
+
+function clearReadsHere() {
   productReads.clear();
   productCounts.clear();
   for (const listener of alsoCleared) listener();
+}
+
+/** Drops every cached product read here and in the other replicas; writers await it before answering. */
+export const clearProductReads = sharedInvalidation('product-reads', () => {
+  clearReadsHere();
+  likeTargets.clear();
 });
+
+/** After a like: pages, counts and the promoted strip change, what a listing is does not. */
+export const clearProductReadsAfterLike = sharedInvalidation('product-reads-after-like', clearReadsHere);
