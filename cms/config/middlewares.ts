@@ -13,6 +13,7 @@ export default () => {
     'global::studio-guard',
     'global::api-errors',
     'strapi::errors',
+    'global::expected-errors',
     'global::db-unavailable',
     {
       // Strapi's security headers, with helmet built once: src/middlewares/security.ts takes this name (src/index.ts).

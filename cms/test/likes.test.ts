@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useServer, api, createProduct, signUp, sql } from './api';
+import { useServer, api, createProduct, serverLog, signUp, sql } from './api';
 
 useServer();
 
@@ -18,6 +18,8 @@ describe('likes', () => {
     const second = await api('POST', `/api/products/${product.id}/like`, { token: fan.token });
     expect(second.status).toBe(409);
     expect(second.body.error.message).toBe('Vous avez déjà aimé ce produit');
+    // A refusal is an answer, not a server error: it is not logged (src/middlewares/expected-errors.ts).
+    expect(serverLog()).not.toContain('Vous avez déjà aimé ce produit');
     expect((await api('GET', `/api/products/${product.id}`)).body.data.like_count).toBe(1);
   });
 
