@@ -1,0 +1,51 @@
+import knexFactory from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@souk/domain';
+import { sitemap } from '../src/lib/sitemap';
+
+/**
+ * Past the protocol's URL limit /sitemap.xml becomes an index of files. Seen with a limit of 10 on
+ * an in-memory SQLite products table (the same SQL the server runs), instead of 50,000 rows.
+ */
+const db = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+const origin = 'https://souk.tn';
+const urls = (xml: string | null) => [...(xml ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+beforeAll(async () => {
+  await db.schema.createTable('products', (t) => {
+    t.increments('id');
+    t.string('document_id');
+    t.boolean('is_hidden');
+    t.bigInteger('updated_at');
+  });
+  await db('products').insert(Array.from({ length: 27 }, (_, i) => ({ document_id: `annonce${i + 1}`, is_hidden: i === 26, updated_at: Date.UTC(2026, 10, 1 + (i % 20)) })));
+});
+afterAll(() => db.destroy());
+
+describe('a sitemap past its URL limit', () => {
+  it('is an index of a pages file and product files of at most the limit each, hidden listings left out', async () => {
+    const index = await sitemap(db, origin, '/sitemap.xml', 10);
+    expect(index).toContain('<sitemapindex');
+    expect(urls(index)).toEqual([`${origin}/sitemap-pages.xml`, `${origin}/sitemap-products-1.xml`, `${origin}/sitemap-products-2.xml`, `${origin}/sitemap-products-3.xml`]);
+
+    const pages = urls(await sitemap(db, origin, '/sitemap-pages.xml', 10));
+    expect(pages).toContain(`${origin}/products`);
+    expect(pages).toContain(`${origin}/products?category=${CATEGORIES[0]!.slug}`);
+
+    const products = [1, 2, 3].map(async (n) => urls(await sitemap(db, origin, `/sitemap-products-${n}.xml`, 10)));
+    const [first, second, third] = await Promise.all(products);
+    expect(first).toHaveLength(10);
+    expect(second).toHaveLength(10);
+    expect(third).toEqual([...Array.from({ length: 6 }, (_, i) => `${origin}/product/annonce${21 + i}`)]); // the 27th is hidden
+    expect(new Set([...first!, ...second!, ...third!]).size).toBe(26);
+    expect(await sitemap(db, origin, '/sitemap-products-4.xml', 10)).toBeNull();
+  });
+
+  it('under the limit, is one file and has no split files', async () => {
+    const single = await sitemap(db, origin, '/sitemap.xml', 1000);
+    expect(single).toContain('<urlset');
+    expect(urls(single)).toContain(`${origin}/product/annonce1`);
+    expect(await sitemap(db, origin, '/sitemap-products-1.xml', 1000)).toBeNull();
+    expect(await sitemap(db, origin, '/sitemap-pages.xml', 1000)).toBeNull();
+  });
+});
