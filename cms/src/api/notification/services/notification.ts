@@ -27,7 +27,7 @@ export interface NewNotification {
 const isPreferenceKind = (type: string): type is NotificationPreferenceKind => (NOTIFICATION_PREFERENCE_KINDS as readonly string[]).includes(type);
 
 /** The notifications row of a new notification: one shape for create() and the one-statement like (services/like.ts). */
-export function notificationRow(n: NewNotification, now: Date | number) {
+export function notificationRow(n: Omit<NewNotification, 'recipientId'>, now: Date | number) {
   return {
     document_id: newDocumentId(),
     type: n.type,

@@ -23,27 +23,27 @@ import { forgetUnread } from '../../notification/utils/unread-cache';
  * commit, a fraction of a millisecond. SQLite has no data-modifying CTEs: there it is a
  * transaction (SQLite has a single writer anyway).
  */
+/** likes.pair_key, the unique index that makes a like count once. */
+const pairKey = (userId: number, productId: number) => `${userId}:${productId}`;
+
 interface Liker {
   id: number;
   display_name?: string | null;
   username?: string;
 }
 
-
 interface Liked {
   newLikeCount: number;
   wasPromoted: boolean;
-  /** Whether a notification was written for the owner (their unread count changes). */
-  notified: boolean;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  pairKey: (userId: number, productId: number) => `${userId}:${productId}`,
+  pairKey,
 
   async isLiked(userId: number, productDocumentId: string): Promise<boolean> {
     const product = await strapi.db.connection(TABLES.products).where('document_id', productDocumentId).first('id');
     if (!product) throw notFound('productNotFound');
-    const like = await strapi.db.connection(TABLES.likes).where('pair_key', `${userId}:${product.id}`).first('id');
+    const like = await strapi.db.connection(TABLES.likes).where('pair_key', pairKey(userId, Number(product.id))).first('id');
     return Boolean(like);
   },
 
@@ -61,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // A double click: while this user's like of this listing is under way in this process, the
     // second click waits for it instead of queueing a statement behind its row lock; if the first
     // counted, the second is "already liked". (Clicks that reach two replicas meet at the unique index.)
-    const pair = `${user.id}:${product.id}`;
+    const pair = pairKey(user.id, product.id);
     const first = likesUnderWay.get(pair);
     if (first && (await first.then(() => true, () => false))) throw conflict('alreadyLiked');
 
@@ -77,7 +77,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (likesUnderWay.get(pair) === attempt) likesUnderWay.delete(pair);
     }
     await clearProductReadsAfterLike();
-    if (result.notified && product.ownerId !== null) await forgetUnread(product.ownerId);
     const key = result.wasPromoted ? 'likedAndPromoted' : 'addedToFavorites';
     return { newLikeCount: result.newLikeCount, wasPromoted: result.wasPromoted, message: MESSAGES[key], code: messageCode(key) };
   },
@@ -104,13 +103,13 @@ async function likeInOneStatement(strapi: Core.Strapi, userId: number, product: 
     return { insert: names.map((c) => `"${c}"`).join(', '), select: names.map((c) => (row[c] instanceof Date ? 'CAST(:now AS timestamp)' : `r."${c}"`)).join(', ') };
   };
   const note = (type: 'like' | 'promotion') => {
-    const row = notificationRow({ recipientId: product.ownerId ?? 0, type, text: texts[type], link }, now);
+    const row = notificationRow({ type, text: texts[type], link }, now);
     const wanted = preferenceColumn(type);
     return { json: JSON.stringify({ ...row, params: texts[type].params }), ...columnsOf(row), wanted: wanted ? `AND u."${wanted}" IS NOT FALSE` : '' };
   };
   const like = note('like');
   const promotion = note('promotion');
-  const likeRow = { document_id: newDocumentId(), pair_key: `${userId}:${product.id}`, created_at: now, updated_at: now, published_at: now };
+  const likeRow = { document_id: newDocumentId(), pair_key: pairKey(userId, product.id), created_at: now, updated_at: now, published_at: now };
   const likeColumns = columnsOf(likeRow);
 
   const rows = await runPrepared<{ found: number; like_count: number | null; promoted_now: boolean; notes: number }>(
@@ -169,7 +168,9 @@ async function likeInOneStatement(strapi: Core.Strapi, userId: number, product: 
   const row = rows[0]!;
   if (row.found === 0) throw notFound('productNotFound');
   if (row.like_count === null) throw conflict('alreadyLiked');
-  return { newLikeCount: Number(row.like_count), wasPromoted: row.promoted_now === true, notified: row.notes > 0 };
+  // The owner's unread count changed (notifications.create forgets it on the transaction's path).
+  if (row.notes > 0 && product.ownerId !== null) await forgetUnread(product.ownerId);
+  return { newLikeCount: Number(row.like_count), wasPromoted: row.promoted_now === true };
 }
 
 /** The same like as a transaction, for SQLite. */
@@ -181,14 +182,13 @@ async function likeInTransaction(strapi: Core.Strapi, userId: number, product: L
     const now = dbDate(strapi);
     // The like first: a second click waits here for the first one's commit, then is refused.
     const [row] = await trx(TABLES.likes)
-      .insert({ document_id: newDocumentId(), pair_key: `${userId}:${product.id}`, created_at: now, updated_at: now, published_at: now })
+      .insert({ document_id: newDocumentId(), pair_key: pairKey(userId, product.id), created_at: now, updated_at: now, published_at: now })
       .returning('id');
     const likeId = typeof row === 'object' ? (row as { id: number }).id : (row as number);
     await trx(TABLES.likeUser).insert({ like_id: likeId, user_id: userId });
     await trx(TABLES.likeProduct).insert({ like_id: likeId, product_id: product.id });
-    let notified = false;
     if (product.ownerId !== null) {
-      notified = (await notifications.create({ recipientId: product.ownerId, type: 'like', text: texts.like, link }, trx)) !== null;
+      await notifications.create({ recipientId: product.ownerId, type: 'like', text: texts.like, link }, trx);
     }
 
     // The counter last: the row is locked from here to the commit only.
@@ -199,10 +199,10 @@ async function likeInTransaction(strapi: Core.Strapi, userId: number, product: L
       const promotedRows = await trx(TABLES.products).where('id', product.id).where('is_promoted', false).update({ is_promoted: true, promoted_at: now });
       wasPromoted = Number(promotedRows) === 1;
       if (wasPromoted && product.ownerId !== null) {
-        notified = (await notifications.create({ recipientId: product.ownerId, type: 'promotion', text: texts.promotion, link }, trx)) !== null || notified;
+        await notifications.create({ recipientId: product.ownerId, type: 'promotion', text: texts.promotion, link }, trx);
       }
     }
-    return { newLikeCount: counted.likeCount, wasPromoted, notified };
+    return { newLikeCount: counted.likeCount, wasPromoted };
   });
 }
 
