@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -22,8 +23,17 @@ function step(name, cmd, args, { cwd = root, env = {}, report } = {}) {
   const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = report ? readCounts(report) : null;
-  results.push({ name, ok: r.status === 0, seconds, counts });
+  results.push({ name, ok: r.status === 0, seconds, counts, failures: report ? safely(() => readFailures(report)) : [] });
   if (r.status !== 0) failed = true;
+}
+
+/** A report we cannot read must not hide the summary. */
+function safely(read) {
+  try {
+    return read();
+  } catch (error) {
+    return [`(report unreadable: ${error.message})`];
+  }
 }
 
 function readCounts(file) {
@@ -32,6 +42,36 @@ function readCounts(file) {
   if ('numPassedTests' in json) return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + (json.numTodoTests ?? 0) };
   if (json.stats) return { passed: json.stats.expected, failed: json.stats.unexpected + (json.stats.flaky ?? 0), skipped: json.stats.skipped };
   return null;
+}
+
+/**
+ * The failed tests of a report, with the first lines of their error: printed again next to the
+ * summary, because CI keeps only the end of a long log and the failure scrolled out of it.
+ */
+function readFailures(file) {
+  if (!existsSync(file)) return [];
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const firstLines = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').filter((l) => l.trim()).slice(0, 4).join('\n      ');
+  const out = [];
+  for (const file of json.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') out.push(`${path.relative(root, file.name)} › ${t.fullName}\n      ${firstLines(t.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) out.push(`${path.relative(root, file.name)}\n      ${firstLines(file.message)}`);
+  }
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const error = t.results?.find((r) => r.error)?.error;
+          out.push(`${[...trail, spec.title].join(' › ')} (${t.status}, line ${spec.line})\n      ${firstLines(error?.message)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of json.suites ?? []) walk(suite, [suite.title]);
+  return out;
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -52,6 +92,8 @@ if (existsSync(path.join(root, 'e2e', 'playwright.config.ts'))) {
   step('e2e', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, SOUK_E2E_JSON: report }, report });
 }
 
+const failures = results.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));
+if (failures.length > 0) console.log(`\n━━ failed tests ━━\n${failures.map((f) => `✘ ${f}`).join('\n')}`);
 console.log('\n━━ summary ━━');
 let passed = 0;
 let failedTests = 0;

@@ -22,7 +22,12 @@ export class HttpError extends Error {
     readonly details: ErrorDetails,
     name = 'HttpError',
   ) {
+    // A refusal on purpose is an answer, not a fault: nobody reads its stack (expected-errors.ts
+    // does not log it), and capturing one through async frames cost more than the rest of a 409.
+    const depth = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = depth;
     this.name = name;
   }
 }
