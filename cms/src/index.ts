@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { appEnv, seedDemoEnabled } from './env';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureMapGrid } from './bootstrap/map-grid';
+import { ensurePopularity } from './bootstrap/popularity';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
@@ -67,6 +68,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
     await ensureMapGrid(strapi);
+    await ensurePopularity(strapi);
     await ensureDailyTable(strapi);
     await ensureSessionsTable(strapi);
     await syncPermissions(strapi);

@@ -226,13 +226,12 @@ export async function sqlWrite(query: string, params: unknown[] = []): Promise<n
   } finally {
     db.close();
   }
+}
 
 /**
  * One read-only connection kept open for many queries (the fuzz tests snapshot the database
  * after every request; opening a connection per query would dominate their run time).
  */
-}
-
 export async function sqlSession(): Promise<{ query: <T = Record<string, unknown>>(q: string, params?: unknown[]) => Promise<T[]>; close: () => Promise<void> }> {
   if (inject('db') === 'postgres') {
     const { Client } = await import('pg');

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm, MAP_POINTS_CAP, type MapResponse } from '@souk/domain';
-import { api, createProduct, otherProduct, signUp, useServer, type Session } from './api';
+import { api, createProduct, otherProduct, signUp, sql, sqlWrite, useServer, type Session } from './api';
 
 /**
  * SIMULATED Nominatim: a tiny local HTTP server answering like nominatim.openstreetmap.org/search,
@@ -198,6 +198,16 @@ describe('GET /api/products/map with many listings', () => {
     expect(d.points.find((p) => p.id === b.id)).toMatchObject({ lat: 33.3, lng: 11.5 });
 
     expect((await check('&category=mobilier', 'category=mobilier')).total).toBe(furnitureBefore + 2);
+
+    if (process.env.SOUK_TEST_DB === 'postgres') {
+      // The grid follows a hide and a show (a moderator's report action writes is_hidden), and not a like.
+      const inGrid = async () => (await sql(`SELECT 1 FROM map_grid_members m JOIN products p ON p.id = m.product_id WHERE p.document_id = ?`, [b.id])).length;
+      expect(await inGrid()).toBe(1);
+      await sqlWrite(`UPDATE products SET is_hidden = true WHERE document_id = ?`, [b.id]);
+      expect(await inGrid()).toBe(0);
+      await sqlWrite(`UPDATE products SET is_hidden = false WHERE document_id = ?`, [b.id]);
+      expect(await inGrid()).toBe(1);
+    }
     // Another category: each category's view follows, the unfiltered total does not change.
     expect((await api('PUT', `/api/products/${a.id}`, { token: seller.token, body: { category: 'electronique' } })).status).toBe(200);
     const electronics = await check('&category=electronique', 'category=electronique');

@@ -28,7 +28,8 @@ const COMMON = [
   'DROP INDEX IF EXISTS products_city_idx',
   'CREATE INDEX IF NOT EXISTS products_created_at_id_idx ON products (created_at, id)',
   'CREATE INDEX IF NOT EXISTS products_price_id_idx ON products (price, id)',
-  'CREATE INDEX IF NOT EXISTS products_like_count_id_idx ON products (like_count, id)',
+  // The popularity sort walks product_popularity's index instead, so a like stays a HOT update (popularity.ts).
+  'DROP INDEX IF EXISTS products_like_count_id_idx',
   'CREATE INDEX IF NOT EXISTS products_promoted_idx ON products (is_promoted, promoted_at)',
   // A city (a column of products) with each sort: the filtered page is one index range.
   'CREATE INDEX IF NOT EXISTS products_city_created_at_idx ON products (city, created_at, id)',

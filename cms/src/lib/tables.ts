@@ -37,6 +37,8 @@ export const TABLES = {
   userBlocks: 'user_blocks',
   blockBlocker: 'user_blocks_blocker_lnk',
   blockBlocked: 'user_blocks_blocked_lnk',
+  /** Ours, not Strapi's: the like counters' mirror that carries the popularity sort's index (bootstrap/popularity.ts). */
+  popularity: 'product_popularity',
 } as const;
 
 /** Content-type uids, for the document service and the media relations. */

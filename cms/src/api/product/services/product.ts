@@ -151,9 +151,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(filters: ListFilters) {
       const { sort, page, pageSize, ...where } = filters;
-      const idsQuery = applyFilters(knex()(`${TABLES.products} as p`).select('p.id'), where)
-        .orderBy(`p.${sort.field}`, sort.order)
-        .orderBy('p.id', sort.order)
+      const ranked = applyFilters(knex()(`${TABLES.products} as p`).select('p.id'), where);
+      if (sort.field === 'like_count') {
+        // Most liked: the counters' mirror holds the index (bootstrap/popularity.ts), so a like does not rewrite the listing's indexes.
+        ranked.join(`${TABLES.popularity} as pop`, 'pop.product_id', 'p.id').orderBy('pop.like_count', sort.order).orderBy('pop.product_id', sort.order);
+      } else {
+        ranked.orderBy(`p.${sort.field}`, sort.order).orderBy('p.id', sort.order);
+      }
+      const idsQuery = ranked
         .limit(pageSize)
         .offset((page - 1) * pageSize) as unknown as Promise<Array<{ id: number }>>;
       const [ids, total] = await Promise.all([idsQuery, countFor(where)]);
