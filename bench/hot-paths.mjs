@@ -134,6 +134,7 @@ try {
     { key: 'bare', name: 'bare node:http + pg, the same first page', url: `http://127.0.0.1:${barePort}/` },
     { name: '`GET /api/products` (24 newest)', url: `${server.url}/api/products`, goal: list },
     { name: 'category + price sort', url: `${server.url}/api/products?category=mobilier&sort=price_asc`, goal: list },
+    { name: 'most liked first', url: `${server.url}/api/products?sort=likes`, goal: list },
     { name: 'city filter (Sfax)', url: `${server.url}/api/products?city=sfax`, goal: list },
     { name: 'price range 100–1000, cheapest first', url: `${server.url}/api/products?minPrice=100&maxPrice=1000&sort=price_asc`, goal: list },
     { name: 'search `canape`', url: `${server.url}/api/products?search=canape`, goal: { vs: 'bare', rps: 0.4, p99: 2 } },
