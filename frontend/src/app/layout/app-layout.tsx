@@ -26,7 +26,9 @@ export function AppLayout() {
       </a>
       <Header />
       <ConfirmEmailBanner />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least one screen high: the footer starts below the fold, so a page whose content
+          arrives after the first paint does not push a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <Outlet />
         </Suspense>

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_SORT_OPTIONS, type ApiProduct } from '@souk/domain';
 import { useCategories } from '@/hooks/use-categories';
+import { useAdvertisements } from '@/api/ads/get-advertisements';
+import { usePromotedProducts } from '@/api/products/get-promoted-products';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryPickerButton } from '../components/category-picker-button';
 import { useProducts } from '@/api/products/get-products';
@@ -10,6 +12,7 @@ import type { ProductView } from '@/components/products/product-card';
 import { ProductList } from '@/components/products/product-list';
 import { ViewToggle } from '@/components/products/view-toggle';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
@@ -17,8 +20,11 @@ import { CategoryChips } from '../components/category-chips';
 import { CommunityStats } from '../components/community-stats';
 import { PopularProducts } from '../components/popular-products';
 
+/** A read that has answered, or failed once (an optional part does not hold the page through its retries). */
+const settled = (query: { isPending: boolean; failureCount: number }) => !query.isPending || query.failureCount > 0;
+
 export function HomePage({ getProductHref }: { getProductHref: (product: ApiProduct) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   // The home select's values name the order themselves ('price_asc'), hence no separate sortOrder.
   const controller = useProductFilters({ defaults: { sortBy: 'date', sortOrder: undefined } });
@@ -33,6 +39,24 @@ export function HomePage({ getProductHref }: { getProductHref: (product: ApiProd
   const products = useProducts({ filters: controller.query, keepPrevious: true });
   const { bySlug } = useCategories();
   const categoryLabel = category ? format.categoryName(bySlug(category)) || null : null;
+
+  // The first screen appears once its three reads have answered, all at once: the banner, the
+  // promoted row and the listing no longer push each other down as each arrives (layout shift on
+  // a phone's first paint). The same queries as AdSlot's and PopularProducts', so no extra request.
+  // Once shown it stays: a later category change updates the parts in place.
+  const promoted = usePromotedProducts();
+  const headerAds = useAdvertisements({ position: 'header', category: category ?? undefined, locale: i18n.language });
+  const [shown, setShown] = useState(false);
+  if (!shown && settled(products) && settled(promoted) && settled(headerAds)) setShown(true);
+
+  if (!shown) {
+    return (
+      <>
+        <h1 className="sr-only">{t('home.title')}</h1>
+        <Spinner label={t('messages.loadingProducts')} />
+      </>
+    );
+  }
 
   return (
     <>
