@@ -20,6 +20,8 @@ const TABLE = `CREATE TABLE IF NOT EXISTS ${POPULARITY_TABLE} (product_id intege
 // Ties are broken by the listing id, like every other sort of the listing.
 const INDEX = `CREATE INDEX IF NOT EXISTS product_popularity_rank_idx ON ${POPULARITY_TABLE} (like_count, product_id)`;
 const UPSERT = `ON CONFLICT (product_id) DO UPDATE SET like_count = excluded.like_count`;
+/** A row trigger's body: the written listing's counter into the mirror. */
+const COPY_NEW_ROW = `INSERT INTO ${POPULARITY_TABLE} (product_id, like_count) VALUES (NEW.id, coalesce(NEW.like_count, 0)) ${UPSERT};`;
 
 function postgres(): string[] {
   return [
@@ -38,7 +40,7 @@ function postgres(): string[] {
     // A like: one row, and the trigger is skipped in C unless like_count is written and changed.
     `CREATE OR REPLACE FUNCTION product_popularity_counted() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
-       INSERT INTO ${POPULARITY_TABLE} (product_id, like_count) VALUES (NEW.id, coalesce(NEW.like_count, 0)) ${UPSERT};
+       ${COPY_NEW_ROW}
        RETURN NULL;
      END $$`,
     'DROP TRIGGER IF EXISTS product_popularity_counted ON products',
@@ -59,11 +61,11 @@ function sqlite(): string[] {
     TABLE,
     INDEX,
     `CREATE TRIGGER IF NOT EXISTS product_popularity_inserted AFTER INSERT ON products BEGIN
-       INSERT INTO ${POPULARITY_TABLE} (product_id, like_count) VALUES (NEW.id, coalesce(NEW.like_count, 0)) ${UPSERT};
+       ${COPY_NEW_ROW}
      END`,
     `CREATE TRIGGER IF NOT EXISTS product_popularity_counted AFTER UPDATE OF like_count ON products
        WHEN OLD.like_count IS NOT NEW.like_count BEGIN
-       INSERT INTO ${POPULARITY_TABLE} (product_id, like_count) VALUES (NEW.id, coalesce(NEW.like_count, 0)) ${UPSERT};
+       ${COPY_NEW_ROW}
      END`,
     `CREATE TRIGGER IF NOT EXISTS product_popularity_deleted AFTER DELETE ON products BEGIN
        DELETE FROM ${POPULARITY_TABLE} WHERE product_id = OLD.id;
