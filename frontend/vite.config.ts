@@ -1,14 +1,39 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { CATALOGUE } from '../domain/src/messages/catalogue';
+import { firstScreenWords } from './src/locales/words';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:1337';
 const domainSource = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 
+/**
+ * `virtual:first-screen-words/fr` (and `/ar`): the words the first screen reads, picked at build time
+ * from the locale file and the shared catalogue, so the entry does not carry every screen's words.
+ */
+function firstScreenWordsPlugin(): Plugin {
+  const PREFIX = 'virtual:first-screen-words/';
+  return {
+    name: 'first-screen-words',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const language = id.slice(PREFIX.length + 1);
+      if (language !== 'fr' && language !== 'ar') throw new Error(`No words for ${language}`);
+      const file = fileURLToPath(new URL(`./src/locales/${language}.json`, import.meta.url));
+      this.addWatchFile(file);
+      const { messages, ...words } = firstScreenWords(JSON.parse(readFileSync(file, 'utf8')), CATALOGUE, language);
+      const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+      return `export const messages = ${json(messages)};\nexport default { ...${json(words)}, messages };`;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), firstScreenWordsPlugin()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -2,17 +2,11 @@
 // (what a client receives) or from a French text (what a zod issue carries) to the entry.
 import type { Language } from '../constants';
 import { CATALOGUE, type CatalogueEntry } from './catalogue';
+import { messageCode, type MessageCode, type MessageKey } from './code';
 
 export { CATALOGUE, type CatalogueEntry } from './catalogue';
 
-export type MessageKey = keyof typeof CATALOGUE;
-
-type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
-  : S;
-
-/** The stable code of a text, as sent in `error.details.code`: the key in snake_case. */
-export type MessageCode = SnakeCase<MessageKey>;
+export { messageCode, type MessageCode, type MessageKey } from './code';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -24,8 +18,6 @@ type Text<K extends MessageKey> = ParamsOf<K> extends readonly [] ? string : (..
 export type Messages = { readonly [K in MessageKey]: Text<K> };
 
 const entries = Object.entries(CATALOGUE) as Array<[MessageKey, CatalogueEntry]>;
-
-export const messageCode = (key: MessageKey): MessageCode => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as MessageCode;
 
 const KEY_OF_CODE = new Map<string, MessageKey>(entries.map(([key]) => [messageCode(key), key]));
 

@@ -3,11 +3,14 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { RouteCrashScreen } from '@/components/errors/crash-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { withAllWords } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { AdminRoute, ProtectedRoute } from './routes/guards';
 
 // Every screen is its own chunk (React Router's `lazy`), so the home route loads only what it shows.
-const load = (loader: () => Promise<ComponentType>) => async () => ({ Component: await loader() });
+const loadFirstScreen = (loader: () => Promise<ComponentType>) => async () => ({ Component: await loader() });
+// The other screens also wait for the words beyond the first screen's (lib/i18n).
+const load = (loader: () => Promise<ComponentType>) => loadFirstScreen(withAllWords(loader));
 
 // Access is declared here: a route nested under ProtectedRoute needs a session, under AdminRoute an admin.
 export const routes: RouteObject[] = [
@@ -33,7 +36,7 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { path: paths.home.path, lazy: load(() => import('./routes/shell').then((m) => m.ShellRoute)) },
+          { path: paths.home.path, lazy: loadFirstScreen(() => import('./routes/shell').then((m) => m.ShellRoute)) },
           {
             path: paths.products.path,
             lazy: load(() => import('@/features/products/routes/products-page').then((m) => m.ProductsPage)),

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { TIMINGS, type ApiProduct } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { errorTextLater } from '@/lib/message-text-later';
 import { useUser } from '@/lib/auth';
 import { getProductLikedQueryOptions, useProductLiked } from '@/api/products/get-product-liked';
 import { useLikeProductMutation } from '@/api/products/like-product';
@@ -98,7 +98,9 @@ export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like
           toast.info(t('messages.alreadyLiked'));
           return;
         }
-        toast.error(t('messages.errorTitle'), { description: errorText(error, t('messages.likeFailed')) });
+        void errorTextLater(error, t('messages.likeFailed')).then((description) =>
+          toast.error(t('messages.errorTitle'), { description }),
+        );
       },
     });
   };

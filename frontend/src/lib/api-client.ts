@@ -1,7 +1,9 @@
 // The only module that calls fetch: base URL, bearer token, error envelope, session refresh and expiry.
 import { env } from '@/config/env';
 import { authToken } from '@/lib/auth-token';
-import { MESSAGES, messageCode } from '@souk/domain';
+import { messageCode } from '@souk/domain';
+// The catalogue's French texts of the first screen (the whole catalogue is not in the first paint).
+import { messages as MESSAGES } from 'virtual:first-screen-words/fr';
 
 export class ApiError extends Error {
   readonly status: number;

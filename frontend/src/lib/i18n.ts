@@ -1,17 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGUE, LANGUAGES, messageText, readIssue, type Language, type MessageAnswer, type MessageParams } from '@souk/domain';
-import fr from '@/locales/fr.json';
+import { LANGUAGES, type Language } from '@souk/domain';
+import type { Words } from '@/locales/words';
+import firstScreenFrench from 'virtual:first-screen-words/fr';
 
 // The texts shared with the server live once, in @souk/domain's catalogue (French and Arabic); the
-// UI reads them as `messages.<key>`, the locale files hold only the interface's own words.
-const catalogueIn = (language: Language) =>
-  Object.fromEntries(
-    Object.entries(CATALOGUE).map(([key, entry]) => [
-      key,
-      (entry as { fr: string; ar: string })[language].replace(/\{(\w+)\}/g, '{{$1}}'),
-    ]),
-  );
+// UI reads them as `messages.<key>`, the locale files hold only the interface's own words. The words
+// the first screen reads ship with the page (locales/words.ts); the others load with the screens.
 
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
@@ -23,23 +18,6 @@ export const currentLanguage = (): Language => toLanguage(i18n.language);
 
 /** The language the fr ⇄ ar switch offers from `language`. */
 export const otherLanguage = (language: Language): Language => (language === 'ar' ? 'fr' : 'ar');
-
-/** Text of a catalogue code (`error.details.code`) in the interface language; undefined for an unknown code. */
-export const codeText = (code: string, params?: MessageParams, language: Language = currentLanguage()) =>
-  messageText(code, language, params);
-
-/**
- * The message of a domain schema's zod issue (a form field's error), which names a catalogue entry by
- * code (see `issueMessage` in @souk/domain), in the interface language; any other text as it is.
- */
-export function issueText(message: string, language: Language = currentLanguage()): string {
-  const coded = readIssue(message);
-  return (coded && messageText(coded.code, language, coded.params)) ?? message;
-}
-
-/** What a success answer says (`{ data, message, code }`), in the interface language by its code. */
-export const answerText = (answer: Pick<MessageAnswer<unknown>, 'message' | 'code'>, language: Language = currentLanguage()): string =>
-  messageText(answer.code, language) ?? answer.message;
 
 /** Locale for Intl date and number formatting (SPEC 9: dates in fr-FR; Arabic as used in Tunisia). */
 export const intlLocale = (language: string): string => (toLanguage(language) === 'ar' ? 'ar-TN' : 'fr-FR');
@@ -66,27 +44,79 @@ function applyToDocument(language: Language) {
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
 }
 
+const LOCALE_FILES = { fr: () => import('@/locales/fr.json'), ar: () => import('@/locales/ar.json') };
+
+/** Every word of a language: its locale file and the catalogue, fetched side by side. */
+async function allWordsOf(language: Language): Promise<Words> {
+  const [{ default: words }, { CATALOGUE }, { catalogueWords }] = await Promise.all([
+    LOCALE_FILES[language](),
+    import('@/locales/catalogue'),
+    import('@/locales/words'),
+  ]);
+  return { ...words, messages: catalogueWords(CATALOGUE, language) };
+}
+
+const firstScreenWordsOf = async (language: Language): Promise<Words> =>
+  language === 'fr' ? firstScreenFrench : (await import('virtual:first-screen-words/ar')).default;
+
+// Set once a screen beyond the first needs every word: a language loaded after that comes whole.
+let allWordsWanted = false;
+
+async function wordsOf(language: Language): Promise<Words> {
+  if (!allWordsWanted) {
+    const first = await firstScreenWordsOf(language);
+    if (!allWordsWanted) return first;
+  }
+  return allWordsOf(language);
+}
+
 /**
- * French (the default and the fallback) ships with the page; the Arabic words are their own chunk,
- * fetched when Arabic is chosen: a first paint in French carries no Arabic and the reverse costs
- * one small request. `changeLanguage('ar')` resolves once they are in.
+ * French (the default and the fallback) first-screen words ship with the page; the Arabic ones are a
+ * small chunk fetched when Arabic is chosen: a first paint in French carries no Arabic and the
+ * reverse costs one small request. `changeLanguage('ar')` resolves once they are in.
  */
 const lazyLanguages = {
   type: 'backend' as const,
   init() {},
-  read(language: string, _namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
-    if (language !== 'ar') return callback(null, null);
-    import('@/locales/ar.json').then(
-      ({ default: ar }) => callback(null, { ...ar, messages: catalogueIn('ar') }),
+  read(language: string, _namespace: string, callback: (error: unknown, data: Words | null) => void) {
+    wordsOf(toLanguage(language)).then(
+      (words) => callback(null, words),
       (error: unknown) => callback(error, null),
     );
   },
 };
 
+let allWords: Promise<void> | undefined;
+
+/** Loads the words of every screen, in French (the fallback) and in the languages loaded so far. */
+export function loadAllWords(): Promise<void> {
+  allWordsWanted = true;
+  allWords ??= Promise.all(
+    [...new Set<Language>(['fr', ...LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'translation'))])].map(
+      async (language) => {
+        i18n.addResourceBundle(language, 'translation', await allWordsOf(language), true, true);
+      },
+    ),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      allWords = undefined; // a failed chunk request is tried again by the next screen
+      throw error;
+    },
+  );
+  return allWords;
+}
+
+/** A lazy screen's loader that also waits for every word, so it never renders a missing one. */
+export const withAllWords =
+  <T>(loader: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([loader(), loadAllWords()]).then(([module]) => module);
+
 /** Resolves once the interface language's words are loaded: the app renders after it. */
 export const i18nReady = i18n.use(lazyLanguages).use(initReactI18next).init({
   resources: {
-    fr: { translation: { ...fr, messages: catalogueIn('fr') } },
+    fr: { translation: firstScreenFrench },
   },
   partialBundledLanguages: true,
   lng: storedLanguage(),

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { i18n, i18nReady } from '@/lib/i18n';
+import { i18n, i18nReady, loadAllWords } from '@/lib/i18n';
 
 // Routes are lazy chunks: on a busy machine (a shared CI box) their first import can take several
 // seconds. A long wait costs nothing when the element comes; it only slows a failing test.
@@ -33,9 +33,11 @@ window.scrollTo = () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 
-// The Arabic words are a lazy chunk in the app; tests read them synchronously (getFixedT('ar')).
+// Beyond the first screen's, the words are lazy chunks in the app (the Arabic ones all of them); tests
+// read them synchronously (getFixedT('ar')).
 beforeAll(async () => {
   await i18nReady;
+  await loadAllWords();
   await i18n.loadLanguages('ar');
 });
 

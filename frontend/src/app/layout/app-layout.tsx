@@ -2,19 +2,28 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { ConfirmEmailBanner } from '@/features/account/components/confirm-email-banner';
 import { useLanguageSync } from '@/features/account/hooks/use-language-sync';
+import { awaitsEmailConfirmation, useCurrentUser } from '@/lib/auth';
+import { withAllWords } from '@/lib/i18n';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
 
+// Only a signed-in user whose address is not confirmed sees the banner: its code loads for them alone.
+const ConfirmEmailBanner = lazy(() =>
+  withAllWords(() => import('@/features/account/components/confirm-email-banner'))().then((m) => ({
+    default: m.ConfirmEmailBanner,
+  })),
+);
+
 // The chat widgets are not part of any screen's first paint: their code loads in its own chunk.
 const ChatWidgets = lazy(() =>
-  import('@/features/chat-widgets/components/chat-widgets').then((m) => ({ default: m.ChatWidgets })),
+  withAllWords(() => import('@/features/chat-widgets/components/chat-widgets'))().then((m) => ({ default: m.ChatWidgets })),
 );
 
 export function AppLayout() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   useLanguageSync();
   return (
     <div className="flex min-h-screen flex-col">
@@ -25,7 +34,11 @@ export function AppLayout() {
         {t('a11y.skipToContent')}
       </a>
       <Header />
-      <ConfirmEmailBanner />
+      {awaitsEmailConfirmation(user) ? (
+        <Suspense fallback={null}>
+          <ConfirmEmailBanner />
+        </Suspense>
+      ) : null}
       {/* At least one screen high: the footer starts below the fold, so a page whose content
           arrives after the first paint does not push a visible footer down (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">

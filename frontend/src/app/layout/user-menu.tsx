@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
+import { withAllWords } from '@/lib/i18n';
 import { USER_MENU_TRIGGER_CLASS, UserAvatar } from './user-avatar';
 
-const loadDropdown = () => import('./user-menu-dropdown');
+const loadDropdown = withAllWords(() => import('./user-menu-dropdown'));
 const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
 
 /**

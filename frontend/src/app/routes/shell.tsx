@@ -6,17 +6,17 @@ import { SHELL_TABS, type ShellTab } from '@/config/paths';
 import { HomePage } from '@/features/home/routes/home-page';
 import { TABS_REQUIRING_LOGIN, useLoginRequiredNotice } from '@/hooks/use-shell-navigation';
 import { useUser } from '@/lib/auth';
+import { withAllWords } from '@/lib/i18n';
 import type { ApiProduct } from '@souk/domain';
 
 // Home is the landing screen and ships with the shell; the other tabs load on first use. A tab that
 // also has a route of its own (/messages, /profile) mounts the very same page component there.
-const lazyPage = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => loader().then((m) => ({ default: m[name] })));
+// Each waits for the words beyond the first screen's, as the routes do.
+const lazyPage = <K extends string, P extends object = object>(loader: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  lazy(() => withAllWords(loader)().then((m) => ({ default: m[name] })));
 
-const SearchPage = lazy(() => import('@/features/search/routes/search-page').then((m) => ({ default: m.SearchPage })));
-const ProductDetail = lazy(() =>
-  import('@/features/products/components/product-detail').then((m) => ({ default: m.ProductDetail })),
-);
+const SearchPage = lazyPage(() => import('@/features/search/routes/search-page'), 'SearchPage');
+const ProductDetail = lazyPage(() => import('@/features/products/components/product-detail'), 'ProductDetail');
 const TAB_PAGES: Record<Exclude<ShellTab, 'home' | 'search'>, ComponentType> = {
   add: lazyPage(() => import('./publish'), 'PublishRoute'),
   messages: lazyPage(() => import('@/features/messages/routes/messages-page'), 'MessagesPage'),

@@ -1,5 +1,6 @@
 import { isMessageCode, readIssue, type Language } from '@souk/domain';
-import { codeText, currentLanguage, issueText } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
+import { codeText, issueText } from '@/lib/message-text';
 
 /**
  * A react-hook-form error: its `message` names a catalogue entry by code (a domain schema's issue, or

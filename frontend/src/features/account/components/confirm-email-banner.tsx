@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { awaitsEmailConfirmation, useCurrentUser } from '@/lib/auth';
-import { errorText } from '@/lib/error-text';
-import { answerText } from '@/lib/i18n';
+import { answerTextLater, errorTextLater } from '@/lib/message-text-later';
 import { useResendConfirmation } from '../api/account-emails';
 
 /**
@@ -19,8 +18,8 @@ export function ConfirmEmailBanner() {
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: (answer) => toast.success(answerText(answer)),
-      onError: (error) => toast.error(errorText(error, t('account.confirm.resendFailed'))),
+      onSuccess: (answer) => void answerTextLater(answer).then(toast.success),
+      onError: (error) => void errorTextLater(error, t('account.confirm.resendFailed')).then(toast.error),
     });
 
   return (

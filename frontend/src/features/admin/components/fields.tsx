@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Input, Textarea } from '@/components/ui/input';
-import { issueText } from '@/lib/i18n';
+import { issueText } from '@/lib/message-text';
 
 type Described = { label: string; error?: string; hint?: string };
 

@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { answerText } from '@/lib/i18n';
+import { answerText } from '@/lib/message-text';
 import { useForgotPassword } from '../api/account-links';
 import { AuthFrame } from '../components/auth-frame';
 

@@ -2,8 +2,9 @@ import { LayoutGrid } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { withAllWords } from '@/lib/i18n';
 
-const loadDialog = () => import('./category-picker-dialog');
+const loadDialog = withAllWords(() => import('./category-picker-dialog'));
 const CategoryPickerDialog = lazy(() => loadDialog().then((m) => ({ default: m.CategoryPickerDialog })));
 
 /** Opens the category picker; the dialog's code loads on first use (it is not needed to paint home). */
