@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths, type ShellTab } from '@/config/paths';
 import { unreadBadgeLabel } from '@souk/domain';
-import { useMessagesUnreadCount } from '@/features/messages/api/conversations';
+import { useMessagesUnreadCount } from '@/features/messages/api/get-messages-unread-count';
 import { useOpenTab } from '@/hooks/use-shell-navigation';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/utils';

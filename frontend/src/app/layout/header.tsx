@@ -5,7 +5,7 @@ import { unreadBadgeLabel } from '@souk/domain';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useMessagesUnreadCount } from '@/features/messages/api/conversations';
+import { useMessagesUnreadCount } from '@/features/messages/api/get-messages-unread-count';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useOpenTab } from '@/hooks/use-shell-navigation';
 import { useCurrentUser } from '@/lib/auth';

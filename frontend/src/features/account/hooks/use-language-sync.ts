@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
-import { updateProfile } from '../api/update-profile';
 
 /**
  * The interface language is also the language of the account's e-mails: when a signed-in user
@@ -13,7 +12,9 @@ export function useLanguageSync() {
   useEffect(() => {
     if (!signedIn) return;
     const onChange = (language: string) => {
-      if (language === 'fr' || language === 'ar') void updateProfile({ language }).catch(() => undefined);
+      // The profile API module (and its mutation hooks) loads on this rare change, not with the first screen.
+      if (language === 'fr' || language === 'ar')
+        void import('../api/update-profile').then(({ updateProfile }) => updateProfile({ language })).catch(() => undefined);
     };
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS, type Collection, type Single } from '@souk/domain';
 import { api } from '@/lib/api-client';
-import { USER_SCOPED_KEY } from '@/lib/auth';
+import { conversationsKey } from './conversations-key';
 import type { Conversation } from './types';
 
-export const conversationsKey = [USER_SCOPED_KEY, 'conversations'] as const;
+export { conversationsKey };
 
 // The server tags the list (ETag, `Cache-Control: no-cache`): the browser revalidates each poll
 // with If-None-Match and an unchanged list costs a 304 and no rendering.
@@ -21,21 +21,6 @@ export const conversationsQueryOptions = () =>
   });
 
 export const useConversations = () => useQuery(conversationsQueryOptions());
-
-export const getMessagesUnreadCount = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<{ count: number }>('/conversations/unread-count', { signal });
-
-/** Unread messages over every conversation: the header's messages badge. */
-export function useMessagesUnreadCount({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: [...conversationsKey, 'unread-count'],
-    queryFn: ({ signal }) => getMessagesUnreadCount({ signal }),
-    refetchInterval: TIMINGS.poll.unreadCount,
-    staleTime: TIMINGS.poll.unreadCount,
-    retry: false,
-    enabled,
-  });
-}
 
 /** The buyer's conversation about a product: created on the first call, the same id afterwards. */
 export const startConversation = (productId: string) =>
