@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  OPTION_LABELS,
   formatDate,
   formatPrice,
   justNowLabel,
   labelText,
-  optionLabel,
   resolveCity,
   relativeTimeDetail,
   relativeTimeMessages,
   type Label,
-  type OptionList,
   type PriceDisplayInput,
 } from '@souk/domain';
 import { toLanguage } from '@/lib/i18n';
@@ -52,10 +49,6 @@ export function useFormatters() {
       /** An option's `{ fr, ar }` label from @souk/domain (sort, date range, category, city…) in the interface language. */
       label(label: Label): string {
         return labelText(label, language);
-      },
-      /** Label of an option (condition, fuel, sector…) in the interface language; the raw value if unknown. */
-      option(list: OptionList, value: string | null | undefined): string {
-        return optionLabel(OPTION_LABELS[list], value, language);
       },
       /**
        * Where a listing is, in the interface language: a location that is just a known city's name

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiCategory } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { useFormatters } from '@/lib/format';
+import { useOptionText } from '@/lib/option-text';
 import { useAdminCategories, useDeleteCategory } from '../api/admin-api';
 import { CategoryDialog } from './category-dialog';
 import { DataTable, cell } from './data-table';
@@ -14,6 +15,7 @@ import { useEditor } from './use-editor';
 export function CategoriesTab() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const optionText = useOptionText();
   const categories = useAdminCategories();
   const editor = useEditor<ApiCategory>();
   const remove = useDeleteCategory();
@@ -48,7 +50,7 @@ export function CategoriesTab() {
                 {format.categoryName(c)}
               </span>
             </td>
-            <td className={cell}>{format.option('categoryKind', c.kind)}</td>
+            <td className={cell}>{optionText('categoryKind', c.kind)}</td>
             <td className={cell}>
               {c.description || <span className="text-muted-foreground">{t('admin.categories.noDescription')}</span>}
             </td>

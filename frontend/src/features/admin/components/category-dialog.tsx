@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { CATEGORY_KINDS, adminCategorySchema, type ApiCategory } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useFormatters } from '@/lib/format';
+import { useOptionText } from '@/lib/option-text';
 import { useSaveCategory } from '../api/admin-api';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { adminToast } from './toasts';
@@ -19,7 +19,7 @@ type CategoryDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
 /** Create or edit a category: French and Arabic names, kind (which extra fields its listings get), colour and icon. */
 export function CategoryDialog({ open, onOpenChange, category }: CategoryDialogProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const optionText = useOptionText();
   const save = useSaveCategory();
   const form = useForm<FormValues, unknown, z.output<typeof adminCategorySchema>>({
     resolver: zodResolver(adminCategorySchema),
@@ -83,7 +83,7 @@ export function CategoryDialog({ open, onOpenChange, category }: CategoryDialogP
           >
             {CATEGORY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {format.option('categoryKind', kind)}
+                {optionText('categoryKind', kind)}
               </option>
             ))}
           </SelectField>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
+import { useOptionText } from '@/lib/option-text';
 import { useAdminReports, useResolveReport } from '../api/admin-api';
 import { DataTable, cell } from './data-table';
 import { adminToast } from './toasts';
@@ -15,6 +16,7 @@ import { adminToast } from './toasts';
 export function ReportsTab() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const optionText = useOptionText();
   const [status, setStatus] = useState('open');
   const reports = useAdminReports(status);
   const resolve = useResolveReport();
@@ -35,7 +37,7 @@ export function ReportsTab() {
         label={t('admin.reports.statusFilter')}
         value={status}
         onValueChange={setStatus}
-        options={[...REPORT_STATUSES, 'all'].map((value) => ({ value, label: format.option('reportStatus', value) }))}
+        options={[...REPORT_STATUSES, 'all'].map((value) => ({ value, label: optionText('reportStatus', value) }))}
       />
       <DataTable
         caption={t('admin.tabs.reports')}
@@ -84,7 +86,7 @@ export function ReportsTab() {
             </td>
             <td className={cell}>{r.reporter?.display_name ?? '—'}</td>
             <td className={cell}>{format.date(r.created_at)}</td>
-            <td className={cell}>{format.option('reportStatus', r.status)}</td>
+            <td className={cell}>{optionText('reportStatus', r.status)}</td>
             <td className={cell}>
               {r.status === 'open' ? (
                 <div className="flex flex-wrap gap-1">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, adminUserCreateSchema, adminUserUpdateSchema } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useFormatters } from '@/lib/format';
+import { useOptionText } from '@/lib/option-text';
 import { useSaveUser, type AdminUser } from '../api/admin-api';
 import { SelectField, TextField } from './fields';
 import { adminToast } from './toasts';
@@ -26,7 +26,7 @@ type UserDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; u
 /** SPEC 5 admin user form; the edit form has the same rules without the password. */
 export function UserDialog({ open, onOpenChange, user }: UserDialogProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const optionText = useOptionText();
   const save = useSaveUser();
   const form = useForm<FormValues>({
     resolver: zodResolver((user ? adminUserUpdateSchema : adminUserCreateSchema) as never),
@@ -98,7 +98,7 @@ export function UserDialog({ open, onOpenChange, user }: UserDialogProps) {
           <SelectField label={t('admin.users.role')} error={errors.role?.message} {...form.register('role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {format.option('role', role)}
+                {optionText('role', role)}
               </option>
             ))}
           </SelectField>

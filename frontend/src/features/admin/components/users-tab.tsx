@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFormatters } from '@/lib/format';
+import { useOptionText } from '@/lib/option-text';
 import { useAdminUsers, useDeleteUser, useSaveUser, type AdminUser } from '../api/admin-api';
 import { DataTable, cell } from './data-table';
 import { DeleteConfirm } from './delete-confirm';
@@ -20,6 +21,7 @@ import { UserDialog } from './user-dialog';
 export function UsersTab() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const optionText = useOptionText();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('all');
   const debounced = useDebouncedValue(search.trim(), 300);
@@ -62,7 +64,7 @@ export function UsersTab() {
           showLabel={false}
           value={role}
           onValueChange={setRole}
-          options={['all', ...ROLES].map((value) => ({ value, label: format.option('role', value) }))}
+          options={['all', ...ROLES].map((value) => ({ value, label: optionText('role', value) }))}
         />
       </TabToolbar>
       <DataTable
@@ -92,7 +94,7 @@ export function UsersTab() {
               {u.email}
             </td>
             <td className={cell}>
-              <Badge tone={u.role === 'admin' ? 'violet' : 'outline'}>{format.option('role', u.role)}</Badge>
+              <Badge tone={u.role === 'admin' ? 'violet' : 'outline'}>{optionText('role', u.role)}</Badge>
             </td>
             <td className={cell}>
               <Badge tone={u.is_active ? 'success' : 'danger'}>

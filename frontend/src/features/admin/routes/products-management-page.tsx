@@ -10,6 +10,7 @@ import { useCategories } from '@/hooks/use-categories';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormatters } from '@/lib/format';
+import { useOptionText } from '@/lib/option-text';
 import { useAdminProducts, useAdminStats, useDeleteProduct, usePromoteProduct, type AdminProduct } from '../api/admin-api';
 import { DeleteConfirm } from '../components/delete-confirm';
 import { adminToast } from '../components/toasts';
@@ -17,6 +18,7 @@ import { adminToast } from '../components/toasts';
 function ProductsManagement() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const optionText = useOptionText();
   const { categories, added } = useCategories();
   useDocumentTitle(t('management.title'));
   const [search, setSearch] = useState('');
@@ -79,7 +81,7 @@ function ProductsManagement() {
           showLabel={false}
           value={status}
           onValueChange={setStatus}
-          options={PRODUCT_STATUSES.map((value) => ({ value, label: format.option('productStatus', value) }))}
+          options={PRODUCT_STATUSES.map((value) => ({ value, label: optionText('productStatus', value) }))}
         />
         <Button
           variant="outline"

@@ -14,12 +14,14 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
+import { useOptionText } from '@/lib/option-text';
 import { responsiveImage } from '@/lib/image';
 import { useAssistantListings } from '../api/search-listings';
 
 function useChipLabel() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const optionText = useOptionText();
   const dt = (price: number) => format.price({ price, currency: 'TND', is_free: false });
   return (chip: AssistantChip): string => {
     switch (chip.kind) {
@@ -34,7 +36,7 @@ function useChipLabel() {
       case 'maxPrice':
         return t('chatWidgets.maxPrice', { price: dt(chip.value) });
       case 'condition':
-        return format.option('productCondition', chip.value) || chip.value;
+        return optionText('productCondition', chip.value) || chip.value;
       case 'freeOnly':
         return t('chatWidgets.free');
       case 'cheapest':
