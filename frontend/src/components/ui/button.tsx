@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
+import { Slot } from './slot';
 
 const VARIANTS = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
