@@ -6,7 +6,6 @@ import { useLanguageSync } from '@/features/account/hooks/use-language-sync';
 import { awaitsEmailConfirmation, useCurrentUser } from '@/lib/auth';
 import { withAllWords } from '@/lib/i18n';
 import { BottomNav } from './bottom-nav';
-import { Footer } from './footer';
 import { Header } from './header';
 
 // Only a signed-in user whose address is not confirmed sees the banner: its code loads for them alone.
@@ -15,6 +14,9 @@ const ConfirmEmailBanner = lazy(() =>
     default: m.ConfirmEmailBanner,
   })),
 );
+
+// Below the fold (main is at least a screen high): not part of the first paint's JavaScript.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 // The chat widgets are not part of any screen's first paint: their code loads in its own chunk.
 const ChatWidgets = lazy(() =>
@@ -46,7 +48,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BottomNav />
       <Suspense fallback={null}>
         <ChatWidgets />

@@ -38,6 +38,28 @@ describe('main shell', () => {
     expect(await screen.findByPlaceholderText('Rechercher une ville en Tunisie...', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it('shows home in one piece once the header ad, the popular listings and the listings have answered', async () => {
+    let answerAds: (reply: { body: unknown }) => void = () => undefined;
+    const firstAds = new Promise<{ body: unknown }>((resolve) => (answerAds = resolve));
+    const fake = installFakeApi({
+      'GET /products': () => ({ body: collection([makeProduct()]) }),
+      'GET /products/promoted': () => ({ body: collection([]) }),
+      'GET /stats': () => ({ body: { totalProducts: 1, totalUsers: 2 } }),
+      // The header ad of the first screen waits; a later ad query (another category) never answers.
+      'GET /advertisements': (request) =>
+        request.query.get('position') === 'header' && !request.query.get('category') ? firstAds : new Promise(() => undefined),
+    });
+    renderApp('/');
+    await waitFor(() => expect(fake.calls.some((c) => c.path === '/products')).toBe(true));
+    await waitFor(() => expect(fake.calls.some((c) => c.path === '/advertisements')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Produits récents' })).not.toBeInTheDocument();
+    answerAds({ body: { data: [] } });
+    expect(await screen.findByRole('heading', { name: 'Produits récents' })).toBeInTheDocument();
+    // Once shown, a read that waits (the new category's ads) leaves the page in place.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voiture' }));
+    expect(await screen.findByRole('heading', { name: 'Produits Voiture' })).toBeInTheDocument();
+  });
+
   it('toggles the category chip and titles the list after it', async () => {
     const fake = api();
     renderApp('/');

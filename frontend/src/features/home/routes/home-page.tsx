@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_SORT_OPTIONS, type ApiProduct } from '@souk/domain';
 import { useCategories } from '@/hooks/use-categories';
@@ -17,8 +17,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
 import { CategoryChips } from '../components/category-chips';
-import { CommunityStats } from '../components/community-stats';
 import { PopularProducts } from '../components/popular-products';
+
+// The last block of the page, below the fold: its code loads after the first paint.
+const CommunityStats = lazy(() => import('../components/community-stats').then((m) => ({ default: m.CommunityStats })));
 
 /** A read that has answered, or failed once (an optional part does not hold the page through its retries). */
 const settled = (query: { isPending: boolean; failureCount: number }) => !query.isPending || query.failureCount > 0;
@@ -119,7 +121,9 @@ export function HomePage({ getProductHref }: { getProductHref: (product: ApiProd
         </section>
 
         <AdSlot position="footer" />
-        <CommunityStats />
+        <Suspense fallback={null}>
+          <CommunityStats />
+        </Suspense>
       </div>
     </>
   );
