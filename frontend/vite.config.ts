@@ -25,8 +25,7 @@ function firstScreenWordsPlugin(): Plugin {
       const file = fileURLToPath(new URL(`./src/locales/${language}.json`, import.meta.url));
       this.addWatchFile(file);
       const { messages, ...words } = firstScreenWords(JSON.parse(readFileSync(file, 'utf8')), CATALOGUE, language);
-      const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
-      return `export const messages = ${json(messages)};\nexport default { ...${json(words)}, messages };`;
+      return `export const messages = ${JSON.stringify(messages)};\nexport default { ...${JSON.stringify(words)}, messages };`;
     },
   };
 }
@@ -35,13 +34,15 @@ export default defineConfig({
   base: '/',
   plugins: [react(), firstScreenWordsPlugin()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Bundle @souk/domain from its ES module sources rather than its single-file dist: each topic
       // stays its own module, so the home route does not carry the zod schemas only /auth needs.
       // Types still come from the package's published declarations (tsc reads dist).
-      '@souk/domain': domainSource,
-    },
+      { find: '@souk/domain', replacement: domainSource },
+      // react-i18next's shim for React < 18: React 18 has the hook itself.
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,
@@ -70,7 +71,7 @@ export default defineConfig({
         // Fold chunks of a few hundred bytes (one icon, one hook) into a chunk that imports them
         // (when that runs no code earlier than before): each separate file costs a request and
         // its own compression.
-        experimentalMinChunkSize: 2000,
+        experimentalMinChunkSize: 600,
         // React and the router change rarely: their own chunk keeps them cached across deploys.
         manualChunks: {
           react: ['react', 'react-dom', 'react-router-dom'],

@@ -5,7 +5,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { withAllWords } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
-import { AdminRoute, ProtectedRoute } from './routes/guards';
 
 // Every screen is its own chunk (React Router's `lazy`), so the home route loads only what it shows.
 const loadFirstScreen = (loader: () => Promise<ComponentType>) => async () => ({ Component: await loader() });
@@ -54,7 +53,7 @@ export const routes: RouteObject[] = [
             lazy: load(() => import('@/features/admin/routes/admin-info-page').then((m) => m.AdminInfoPage)),
           },
           {
-            element: <ProtectedRoute />,
+            lazy: load(() => import('./routes/guards').then((m) => m.ProtectedRoute)),
             children: [
               {
                 path: paths.messages.path,
@@ -75,7 +74,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <AdminRoute />,
+            lazy: load(() => import('./routes/guards').then((m) => m.AdminRoute)),
             children: [
               { path: paths.admin.path, lazy: load(() => import('@/features/admin/routes/admin-page').then((m) => m.AdminPage)) },
               {

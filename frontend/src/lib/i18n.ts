@@ -48,12 +48,8 @@ const LOCALE_FILES = { fr: () => import('@/locales/fr.json'), ar: () => import('
 
 /** Every word of a language: its locale file and the catalogue, fetched side by side. */
 async function allWordsOf(language: Language): Promise<Words> {
-  const [{ default: words }, { CATALOGUE }, { catalogueWords }] = await Promise.all([
-    LOCALE_FILES[language](),
-    import('@/locales/catalogue'),
-    import('@/locales/words'),
-  ]);
-  return { ...words, messages: catalogueWords(CATALOGUE, language) };
+  const [{ default: words }, { catalogueMessages }] = await Promise.all([LOCALE_FILES[language](), import('@/locales/catalogue')]);
+  return { ...words, messages: catalogueMessages(language) };
 }
 
 const firstScreenWordsOf = async (language: Language): Promise<Words> =>
@@ -91,19 +87,16 @@ let allWords: Promise<void> | undefined;
 /** Loads the words of every screen, in French (the fallback) and in the languages loaded so far. */
 export function loadAllWords(): Promise<void> {
   allWordsWanted = true;
-  allWords ??= Promise.all(
-    [...new Set<Language>(['fr', ...LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'translation'))])].map(
-      async (language) => {
+  if (!allWords) {
+    const languages = new Set<Language>(['fr', ...LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'translation'))]);
+    allWords = Promise.all(
+      [...languages].map(async (language) => {
         i18n.addResourceBundle(language, 'translation', await allWordsOf(language), true, true);
-      },
-    ),
-  ).then(
-    () => undefined,
-    (error: unknown) => {
-      allWords = undefined; // a failed chunk request is tried again by the next screen
-      throw error;
-    },
-  );
+      }),
+    ).then(() => undefined);
+    // A failed chunk request is tried again by the next screen.
+    allWords.catch(() => (allWords = undefined));
+  }
   return allWords;
 }
 
@@ -123,7 +116,6 @@ export const i18nReady = i18n.use(lazyLanguages).use(initReactI18next).init({
   fallbackLng: 'fr',
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
-  returnNull: false,
   showSupportNotice: false,
   react: { useSuspense: false },
 });

@@ -11,117 +11,72 @@ export function cn(...inputs: ClassValue[]) {
 }
 
 const SIZE = '(?:xs|sm|base|lg|[2-9]?xl)';
-const SHADOW = '(?:|-(?:2xs|xs|sm|md|lg|xl|2xl|inner|none))';
+const SHADOW = '(?:-(?:2?xs|sm|md|lg|2?xl|inner|none))?';
 const NUMBER = '(?:|-\\d+|-\\[\\d+(?:px|rem)\\])';
 // Values a spacing, sizing or inset utility takes (tailwind-merge refuses others: `top-center`).
-const VALUE = '(?:\\d+(?:\\.\\d+)?|\\d+/\\d+|px|auto|full|screen|fit|min|max|none|prose|[sld]v[hw]|xs|sm|md|lg|[2-7]?xl|\\[.+\\])';
+const VALUE = '(?:[\\d.]+|\\d+/\\d+|px|auto|full|screen|fit|min|max|none|prose|[sld]v[hw]|xs|sm|md|lg|[2-7]?xl|\\[.+\\])';
 
-// [utility pattern, group ($1: the pattern's first capture)]; the first pattern that matches names
-// the group. Colours come last in each family: any value not recognised as a size or a keyword is a
-// colour, as in tailwind-merge.
+// Utilities whose group is their prefix, whatever the value (`leading-7`, `cursor-pointer`). Last in
+// the table: a colour is any value of text-, bg-, border-… not recognised before as a size or a keyword,
+// as in tailwind-merge. In an alternation a longer prefix comes before the one it starts with.
+const BY_PREFIX =
+  'ring-offset|ring|text|font|border|divide|outline|shadow|bg|items|self|basis|order|grid-cols|grid-rows|overflow-x|overflow-y|' +
+  'line-clamp|scrollbar|leading|tracking|underline-offset|whitespace|align|fill|stroke|accent|aspect|duration|ease|animate|' +
+  'cursor|pointer-events|select|touch|rotate|scale-x|scale-y|scale|translate-x|translate-y';
+
+// [utility pattern, group ($1: the pattern's first capture)]; the first pattern that matches names the group.
 const GROUPS: Array<[RegExp, string]> = (
   [
-    ['(?:block|inline-block|inline|flex|inline-flex|grid|inline-grid|contents|flow-root|list-item|hidden|table)', 'display'],
-    ['(?:static|fixed|absolute|relative|sticky)', 'position'],
-    ['(?:sr-only|not-sr-only)', 'sr'],
-    ['container', 'container'],
-    ['isolate|isolation-auto', 'isolation'],
-    ['(?:visible|invisible|collapse)', 'visibility'],
-    [`(p|px|py|ps|pe|pt|pr|pb|pl|m|mx|my|ms|me|mt|mr|mb|ml)-${VALUE}`, '$1'],
-    [`(gap|gap-x|gap-y|space-x|space-y)-${VALUE}`, '$1'],
-    ['space-[xy]-reverse', '$&'],
-    [`(size|w|h|min-w|min-h|max-w|max-h)-${VALUE}`, '$1'],
-    [`(inset|inset-x|inset-y|start|end|top|right|bottom|left)-${VALUE}`, '$1'],
+    ['(?:inline-)?(?:block|flex|grid)|inline|contents|flow-root|list-item|hidden|table', 'display'],
+    ['static|fixed|absolute|relative|sticky', 'position'],
+    ['(?:not-)?sr-only', 'sr'],
+    ['container|isolate', '$&'],
+    [`(p[xyseblrt]?|m[xyseblrt]?|gap|gap-[xy]|space-[xy]|size|w|h|min-w|min-h|max-w|max-h|inset|inset-[xy]|start|end|top|right|bottom|left)-${VALUE}`, '$1'],
     ['z-(?:\\d+|auto|\\[.+\\])', 'z'],
     ['opacity-(?:\\d+|\\[.+\\])', 'opacity'],
     ['flex-(?:1|auto|initial|none|\\[.+\\])', 'flex'],
-    ['flex-(?:row|row-reverse|col|col-reverse)', 'flex-direction'],
+    ['flex-(?:row|col)(?:-reverse)?', 'flex-direction'],
     ['flex-(?:wrap|wrap-reverse|nowrap)', 'flex-wrap'],
-    ['(?:flex-)?grow(?:-.+)?', 'grow'],
-    ['(?:flex-)?shrink(?:-.+)?', 'shrink'],
-    ['basis-.+', 'basis'],
-    ['order-.+', 'order'],
-    ['grid-cols-.+', 'grid-cols'],
-    ['grid-rows-.+', 'grid-rows'],
+    ['(?:flex-)?(grow|shrink)(?:-.+)?', '$1'],
     ['col-(?:auto|span-.+)', 'col-start-end'],
     ['row-(?:auto|span-.+)', 'row-start-end'],
-    ['items-.+', 'align-items'],
-    ['justify-(?:start|end|center|between|around|evenly|stretch|normal|baseline)', 'justify-content'],
-    ['self-.+', 'align-self'],
-    ['content-(?:start|end|center|between|around|evenly|stretch|normal|baseline)', 'align-content'],
+    ['(justify|content)-(?:start|end|center|between|around|evenly|stretch|normal|baseline)', '$1'],
     ['overflow-(?:auto|hidden|clip|visible|scroll)', 'overflow'],
-    ['overflow-x-.+', 'overflow-x'],
-    ['overflow-y-.+', 'overflow-y'],
-    ['line-clamp-.+', 'line-clamp'],
     ['truncate|text-ellipsis|text-clip', 'text-overflow'],
     [`text-(?:${SIZE}|\\[\\d[^\\]]*\\])`, 'font-size'],
     ['text-(?:left|center|right|justify|start|end)', 'text-align'],
     ['text-(?:wrap|nowrap|balance|pretty)', 'text-wrap'],
-    ['text-.+', 'text-color'],
     ['font-(?:thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\\[\\d+\\])', 'font-weight'],
-    ['font-.+', 'font-family'],
-    ['scrollbar-.+', 'scrollbar'],
-    ['leading-.+', 'leading'],
-    ['tracking-.+', 'tracking'],
-    ['(?:uppercase|lowercase|capitalize|normal-case)', 'text-transform'],
-    ['(?:underline|overline|line-through|no-underline)', 'text-decoration'],
-    ['underline-offset-.+', 'underline-offset'],
-    ['whitespace-.+', 'whitespace'],
+    ['uppercase|lowercase|capitalize|normal-case', 'text-transform'],
+    ['underline|overline|line-through|no-underline', 'text-decoration'],
     ['break-(?:words|all|keep|normal)', 'break'],
-    ['(?:normal-nums|ordinal|slashed-zero|lining-nums|oldstyle-nums|proportional-nums|tabular-nums|diagonal-fractions|stacked-fractions)', 'fvn'],
-    ['align-.+', 'vertical-align'],
+    ['(?:tabular|proportional)-nums', 'fvn-spacing'],
     ['list-(?:disc|decimal|none)', 'list-style-type'],
-    ['(?:rounded|rounded-(?:none|xs|sm|md|lg|[2-4]?xl|full|\\[.+\\]))', 'rounded'],
-    ['(rounded-(?:s|e|t|r|b|l|ss|se|ee|es|tl|tr|br|bl))(?:-.+)?', '$1'],
+    ['rounded(?:-(?:none|xs|sm|md|lg|[2-4]?xl|full|\\[.+\\]))?', 'rounded'],
+    ['(rounded-(?:[setrbl]|ss|se|ee|es|tl|tr|br|bl))(?:-.+)?', '$1'],
     [`border${NUMBER}`, 'border-w'],
     [`border-([xysetrbl])${NUMBER}`, 'border-w-$1'],
-    ['border-(?:solid|dashed|dotted|double|hidden|none)', 'border-style'],
-    ['border-(?:collapse|separate)', 'border-collapse'],
-    ['border-.+', 'border-color'],
     [`(divide-[xy])${NUMBER}`, '$1'],
-    ['divide-(?:solid|dashed|dotted|double|none)', 'divide-style'],
-    ['divide-.+', 'divide-color'],
     [`outline${NUMBER}`, 'outline-w'],
-    ['outline-(?:none|solid|dashed|dotted|double|hidden)', 'outline-style'],
+    ['(border|divide|outline)-(?:solid|dashed|dotted|double|hidden|none)', '$1-style'],
+    ['border-(?:collapse|separate)', 'border-collapse'],
     ['outline-offset-.+', 'outline-offset'],
-    ['outline-.+', 'outline-color'],
     [`ring${NUMBER}`, 'ring-w'],
     ['ring-inset', 'ring-inset'],
     [`ring-offset-(?:\\d+|\\[\\d+(?:px|rem)\\])`, 'ring-offset-w'],
-    ['ring-offset-.+', 'ring-offset-color'],
-    ['ring-.+', 'ring-color'],
-    [`shadow${SHADOW}`, 'shadow'],
-    ['shadow-.+', 'shadow-color'],
+    [`shadow${SHADOW}`, 'shadow-size'],
     ['bg-(?:fixed|local|scroll)', 'bg-attachment'],
     ['bg-(?:auto|cover|contain)', 'bg-size'],
-    ['bg-(?:repeat|no-repeat|repeat-x|repeat-y|repeat-round|repeat-space)', 'bg-repeat'],
+    ['bg-(?:no-)?repeat(?:-[xy]|-round|-space)?', 'bg-repeat'],
     ['bg-(?:none|gradient-.+|linear-.+)', 'bg-image'],
-    ['bg-(?:bottom|center|left|left-bottom|left-top|right|right-bottom|right-top|top)', 'bg-position'],
-    ['bg-.+', 'bg-color'],
-    ['fill-.+', 'fill'],
-    ['stroke-.+', 'stroke'],
-    ['accent-.+', 'accent'],
+    ['bg-(?:center|top|bottom|(?:left|right)(?:-top|-bottom)?)', 'bg-position'],
     ['object-(?:contain|cover|fill|none|scale-down)', 'object-fit'],
-    ['aspect-.+', 'aspect'],
     ['transition(?:-.+)?', 'transition'],
-    ['duration-.+', 'duration'],
-    ['ease-.+', 'ease'],
-    ['animate-.+', 'animate'],
-    ['cursor-.+', 'cursor'],
-    ['pointer-events-.+', 'pointer-events'],
-    ['select-.+', 'select'],
     ['resize(?:-.+)?', 'resize'],
-    ['touch-.+', 'touch'],
     ['snap-(?:start|end|center|align-none)', 'snap-align'],
     ['snap-(?:none|x|y|both)', 'snap-type'],
-    ['rotate-.+', 'rotate'],
-    ['scale-x-.+', 'scale-x'],
-    ['scale-y-.+', 'scale-y'],
-    ['scale-.+', 'scale'],
-    ['translate-x-.+', 'translate-x'],
-    ['translate-y-.+', 'translate-y'],
-    ['backdrop-blur(?:-.+)?', 'backdrop-blur'],
-    ['blur(?:-.+)?', 'blur'],
+    ['((?:backdrop-)?blur)(?:-.+)?', '$1'],
+    [`(${BY_PREFIX})-.+`, '$1'],
   ] as Array<[string, string]>
 ).map(([pattern, group]) => [new RegExp(`^(?:${pattern})$`), group]);
 
@@ -141,36 +96,39 @@ function groupOf(utility: string): string | null {
   return group;
 }
 
-const SIDES = (prefix: string, sides: string) => sides.split(' ').map((side) => `${prefix}${side}`);
-
 // A class of the key group, kept, drops earlier classes of these groups too (`p-2` after `px-4`).
-const CONFLICTS: Record<string, string[]> = {
-  p: SIDES('p', 'x y s e t r b l'),
-  px: ['ps', 'pe', 'pr', 'pl'],
-  py: ['pt', 'pb'],
-  m: SIDES('m', 'x y s e t r b l'),
-  mx: ['ms', 'me', 'mr', 'ml'],
-  my: ['mt', 'mb'],
-  size: ['w', 'h'],
-  flex: ['basis', 'grow', 'shrink'],
-  gap: ['gap-x', 'gap-y'],
-  inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
-  'inset-x': ['right', 'left', 'start', 'end'],
-  'inset-y': ['top', 'bottom'],
-  'font-size': ['leading'],
-  'line-clamp': ['display', 'overflow'],
-  rounded: SIDES('rounded-', 's e t r b l ss se ee es tl tr br bl'),
-  'rounded-s': ['rounded-ss', 'rounded-es'],
-  'rounded-e': ['rounded-se', 'rounded-ee'],
-  'rounded-t': ['rounded-tl', 'rounded-tr'],
-  'rounded-r': ['rounded-tr', 'rounded-br'],
-  'rounded-b': ['rounded-br', 'rounded-bl'],
-  'rounded-l': ['rounded-tl', 'rounded-bl'],
-  'border-w': SIDES('border-w-', 'x y s e t r b l'),
-  'border-w-x': ['border-w-s', 'border-w-e', 'border-w-r', 'border-w-l'],
-  'border-w-y': ['border-w-t', 'border-w-b'],
-  overflow: ['overflow-x', 'overflow-y'],
-};
+const CONFLICTS: Record<string, string[]> = Object.fromEntries(
+  [
+    'p:px py ps pe pt pr pb pl',
+    'px:ps pe pr pl',
+    'py:pt pb',
+    'm:mx my ms me mt mr mb ml',
+    'mx:ms me mr ml',
+    'my:mt mb',
+    'size:w h',
+    'flex:basis grow shrink',
+    'gap:gap-x gap-y',
+    'inset:inset-x inset-y start end top right bottom left',
+    'inset-x:right left start end',
+    'inset-y:top bottom',
+    'font-size:leading',
+    'line-clamp:display overflow',
+    'rounded:rounded-s rounded-e rounded-t rounded-r rounded-b rounded-l rounded-ss rounded-se rounded-ee rounded-es rounded-tl rounded-tr rounded-br rounded-bl',
+    'rounded-s:rounded-ss rounded-es',
+    'rounded-e:rounded-se rounded-ee',
+    'rounded-t:rounded-tl rounded-tr',
+    'rounded-r:rounded-tr rounded-br',
+    'rounded-b:rounded-br rounded-bl',
+    'rounded-l:rounded-tl rounded-bl',
+    'border-w:border-w-x border-w-y border-w-s border-w-e border-w-t border-w-r border-w-b border-w-l',
+    'border-w-x:border-w-s border-w-e border-w-r border-w-l',
+    'border-w-y:border-w-t border-w-b',
+    'overflow:overflow-x overflow-y',
+  ].map((line) => {
+    const [group, others] = line.split(':') as [string, string];
+    return [group, others.split(' ')];
+  }),
+);
 
 /** Splits `md:hover:!-mt-2` into its variants, the important mark and the utility. */
 function parse(className: string) {
@@ -194,7 +152,7 @@ function parse(className: string) {
 }
 
 // Variants whose place in the list changes what they select.
-const ORDER_SENSITIVE = new Set(['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter', 'first-line', 'marker', 'placeholder', 'selection']);
+const ORDER_SENSITIVE = new Set('* ** after backdrop before details-content file first-letter first-line marker placeholder selection'.split(' '));
 
 /** Variants in a canonical order (`hover:md:` is `md:hover:`), arbitrary ones staying where they are. */
 function variantKey(variants: string[]): string {

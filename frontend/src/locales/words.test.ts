@@ -66,7 +66,8 @@ describe('first-screen words', () => {
     for (const [language, words] of [['fr', fr], ['ar', ar]] as const) {
       const first = firstScreenWords(words, CATALOGUE, language);
       expect(Object.keys(first.messages)).toEqual([...FIRST_SCREEN_MESSAGES]);
-      expect(first.home).toEqual(words.home);
+      expect(first.nav).toEqual(words.nav);
+      expect((first.home as typeof fr.home).title).toEqual(words.home.title);
       expect((first.product as typeof fr.product).loading).toEqual(words.product.loading);
       expect(first.product).not.toHaveProperty('share');
       expect(first).not.toHaveProperty('admin');
@@ -81,6 +82,6 @@ describe('firstScreenWords', () => {
   });
 
   it('refuses a part the words do not have', () => {
-    expect(() => firstScreenWords({ home: {} }, CATALOGUE, 'fr')).toThrow(/No part app in the fr words/);
+    expect(() => firstScreenWords({ home: {} }, CATALOGUE, 'fr')).toThrow(/No part a11y.skipToContent in the fr words/);
   });
 });

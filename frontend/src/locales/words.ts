@@ -3,16 +3,23 @@
 // (`withAllWords` in lib/i18n). `words.test.ts` checks the first screen's code asks for no other word.
 import type { CatalogueEntry, Language } from '@souk/domain';
 
-/** Parts of fr.json/ar.json the first screen reads: a top-level key, or a path to a nested one. */
+/** Parts of fr.json/ar.json the first screen reads: a top-level key, or a path to a nested one (a word). */
 export const FIRST_SCREEN_PARTS = [
-  'app', 'a11y', 'common', 'errors', 'guards', 'header', 'nav', 'home', 'categoryPicker', 'stats', 'ads', 'badges',
-  'likes', 'products', 'footer',
-  'inbox.unread', 'product.loading', 'product.message', 'product.messageAbout', 'product.postedJustNow', 'product.postedAgo',
+  'a11y.skipToContent', 'app.name', 'common.loading', 'common.opensInNewTab', 'common.retry', 'errors.crashText',
+  'errors.technicalDetails', 'ads.close', 'ads.label', 'ads.sponsored', 'badges.popular', 'badges.top', 'badges.trending',
+  'categoryPicker.open', 'header.homeLink', 'header.map', 'header.messages', 'header.messagesUnread', 'header.navLabel',
+  'header.notifications', 'header.notificationsUnread', 'header.publish', 'header.search', 'header.signIn',
+  'header.switchLanguage', 'header.userMenu', 'home.categoriesLabel', 'home.filters', 'home.popularTitle', 'home.productsIn',
+  'home.recentProducts', 'home.sortBy', 'home.title', 'inbox.unread', 'likes.count', 'likes.like', 'likes.liked',
+  'likes.promotedText', 'likes.promotedTitle', 'nav', 'product.loading', 'product.message', 'product.messageAbout',
+  'product.postedAgo', 'product.postedJustNow', 'products.view', 'products.viewLabel',
+  // Lazy blocks of the home page that do not wait for every word (below the fold).
+  'footer', 'stats',
 ] as const;
 
 /** Entries of the shared catalogue (`messages.<key>`) the first screen reads. */
 export const FIRST_SCREEN_MESSAGES = [
-  'checkingAuth', 'accessDenied', 'accessDeniedText', 'crashTitle', 'refreshPage', 'free', 'reserved', 'ownProductLabel',
+  'checkingAuth', 'crashTitle', 'refreshPage', 'free', 'reserved', 'ownProductLabel',
   'likePending', 'loadErrorTitle', 'loadError', 'loadingProducts', 'noProducts', 'likeRequiresLogin', 'alreadyLiked',
   'successTitle', 'likedAndPromoted', 'addedToFavorites', 'liked', 'likedText', 'errorTitle', 'likeFailed',
   'authRequiredTitle', 'authRequiredText', 'redirectToMessages', 'networkError', 'sessionExpired', 'requestFailed',

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { awaitsEmailConfirmation, useCurrentUser } from '@/lib/auth';
-import { answerTextLater, errorTextLater } from '@/lib/message-text-later';
+import { errorText } from '@/lib/error-text';
+import { answerText } from '@/lib/message-text';
 import { useResendConfirmation } from '../api/account-emails';
 
 /**
@@ -18,8 +19,8 @@ export function ConfirmEmailBanner() {
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: (answer) => void answerTextLater(answer).then(toast.success),
-      onError: (error) => void errorTextLater(error, t('account.confirm.resendFailed')).then(toast.error),
+      onSuccess: (answer) => toast.success(answerText(answer)),
+      onError: (error) => toast.error(errorText(error, t('account.confirm.resendFailed'))),
     });
 
   return (
