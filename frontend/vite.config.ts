@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CATALOGUE } from '../domain/src/messages/catalogue';
+import { FIRST_SCREENS } from './src/config/first-screens';
 import { firstScreenWords } from './src/locales/words';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:1337';
@@ -30,9 +32,57 @@ function firstScreenWordsPlugin(): Plugin {
   };
 }
 
+type ManifestChunk = { file: string; name?: string; imports?: string[]; isDynamicEntry?: boolean };
+
+/**
+ * dist/first-screens.json: for each landing page of src/config/first-screens.ts, the hashed files
+ * its first screen loads after the entry (route chunk and its imports, the words it waits for), per
+ * language, and its API reads. The server turns them into <link> hints in that page's <head>.
+ */
+function firstScreensPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'first-screens',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    writeBundle() {
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      // A module folded into a chunk with others is keyed by the chunk's file name, not its source.
+      const chunk = (key: string) => {
+        const name = path.basename(key).replace(/\.[^.]+$/, '');
+        const found = manifest[key] ?? Object.values(manifest).filter((c) => c.name === name && c.isDynamicEntry);
+        if (!Array.isArray(found)) return found;
+        if (found.length !== 1) throw new Error(`first-screens: ${key} is not in Vite's manifest`);
+        return found[0]!;
+      };
+      // A chunk's file and every file it imports statically (what the browser fetches before it runs).
+      const closure = (keys: string[], into = new Set<string>()) => {
+        for (const key of keys) {
+          const { file, imports = [] } = chunk(key);
+          if (into.has(file)) continue;
+          into.add(file);
+          closure(imports, into);
+        }
+        return into;
+      };
+      const entry = closure(['index.html']);
+      const screens = FIRST_SCREENS.map(({ route, module, allWords, reads }) => {
+        const files = (language: 'fr' | 'ar') => {
+          const keys = [module];
+          if (language === 'ar') keys.push('virtual:first-screen-words/ar');
+          if (allWords) keys.push('src/locales/fr.json', 'src/locales/catalogue.ts', ...(language === 'ar' ? ['src/locales/ar.json'] : []));
+          return [...closure(keys)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+        };
+        return { route, modules: { fr: files('fr'), ar: files('ar') }, reads };
+      });
+      writeFileSync(path.join(outDir, 'first-screens.json'), `${JSON.stringify({ screens }, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), firstScreenWordsPlugin()],
+  plugins: [react(), firstScreenWordsPlugin(), firstScreensPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -18,6 +18,17 @@ fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js'), bundle);
 fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js.br'), brotliCompressSync(bundle));
 fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js.gz'), gzipSync(bundle));
 
+// What the frontend build writes from src/config/first-screens.ts (hashed files per language).
+fs.writeFileSync(
+  path.join(siteDir, 'first-screens.json'),
+  JSON.stringify({
+    screens: [
+      { route: '/', modules: { fr: ['/assets/shell-1.js'], ar: ['/assets/shell-1.js', '/assets/ar-words-2.js'] }, reads: ['/api/products?sort=date', '/api/advertisements?position=header&locale={lang}'] },
+      { route: '/product/:id', modules: { fr: ['/assets/product-page-3.js'], ar: ['/assets/product-page-3.js'] }, reads: ['/api/products/{id}'] },
+    ],
+  }),
+);
+
 // No SMTP server here (SMTP_HOST empty): account e-mails go to the log.
 useServer({ SITE_DIR: siteDir, SMTP_HOST: '' });
 
@@ -86,6 +97,37 @@ describe('one origin: site, API and studio', () => {
     const res = await get('/studio');
     expect(res.status).not.toBe(302);
     expect([200, 404]).toContain(res.status); // 200 once the studio is built (npm run build)
+  });
+});
+
+describe("a landing page announces its first screen's code and reads (decision 57)", () => {
+  const hints = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it("home lists its route chunk and public reads, in the page's language", async () => {
+    expect(hints(await (await get('/')).text())).toEqual([
+      'modulepreload /assets/shell-1.js',
+      'preload /api/products?sort=date',
+      'preload /api/advertisements?position=header&amp;locale=fr',
+    ]);
+    const ar = await (await get('/?lang=ar')).text();
+    expect(hints(ar)).toEqual([
+      'modulepreload /assets/shell-1.js',
+      'modulepreload /assets/ar-words-2.js',
+      'preload /api/products?sort=date',
+      'preload /api/advertisements?position=header&amp;locale=ar',
+    ]);
+    expect(ar).toContain('<link rel="preload" as="fetch" crossorigin href="/api/products?sort=date">');
+  });
+
+  it('a listing page announces its own read; a missing listing, a filtered URL or another page announce none', async () => {
+    const seller = await signUp();
+    const created = await api('POST', '/api/products', { token: seller.token, body: otherProduct({ title: 'Vélo de ville' }) });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    expect(hints(await (await get(`/product/${id}`)).text())).toEqual(['modulepreload /assets/product-page-3.js', `preload /api/products/${id}`]);
+    for (const route of ['/product/absent123', '/?category=mobilier', '/products', '/map', '/nowhere']) {
+      expect(hints(await (await get(route)).text()), route).toEqual([]);
+    }
   });
 });
 

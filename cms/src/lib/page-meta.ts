@@ -170,12 +170,12 @@ export function headTags(meta: PageMeta): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** index.html with its <html lang/dir>, <title> and description replaced by the page's. */
-export function renderIndex(indexHtml: string, meta: PageMeta): string {
+/** index.html with its <html lang/dir>, <title> and description replaced by the page's; `hints` join the <head>. */
+export function renderIndex(indexHtml: string, meta: PageMeta, hints: string[] = []): string {
   const dir = meta.language === 'ar' ? 'rtl' : 'ltr';
   return indexHtml
     .replace(/<html[^>]*>/i, `<html lang="${meta.language}" dir="${dir}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '')
-    .replace(/<\/head>/i, `  ${headTags(meta)}\n  </head>`);
+    .replace(/<\/head>/i, `  ${[headTags(meta), ...hints].join('\n    ')}\n  </head>`);
 }

@@ -3,6 +3,7 @@ import path from 'path';
 import type { Context, Next } from 'koa';
 import type { ApiProduct } from '@souk/domain';
 import { appEnv } from '../env';
+import { firstScreenHints, parseFirstScreens, type FirstScreens } from '../lib/first-screen-hints';
 import { pageMeta, productIdOf, renderIndex } from '../lib/page-meta';
 import { getService } from '../lib/services';
 import { robots, sitemap } from '../lib/sitemap';
@@ -28,28 +29,33 @@ export default () => {
   const publicUrl = appEnv().PUBLIC_URL;
   const originOf = (ctx: Context) => (publicUrl ? new URL(publicUrl).origin : ctx.origin);
 
-  // index.html is read once and again only when the build replaces it.
-  let index: { html: string; mtimeMs: number } | null = null;
-  const readIndex = async (): Promise<string | null> => {
+  // index.html and the build's first-screens.json are read once, and again when the build replaces index.html.
+  let index: { html: string; firstScreens: FirstScreens; mtimeMs: number } | null = null;
+  const readIndex = async () => {
     const stat = await fs.promises.stat(indexFile).catch(() => null);
     if (!stat) return null;
-    if (!index || index.mtimeMs !== stat.mtimeMs) index = { html: await fs.promises.readFile(indexFile, 'utf8'), mtimeMs: stat.mtimeMs };
-    return index.html;
+    if (!index || index.mtimeMs !== stat.mtimeMs) {
+      const firstScreens = await fs.promises.readFile(path.join(siteDir, 'first-screens.json'), 'utf8').catch(() => '');
+      index = { html: await fs.promises.readFile(indexFile, 'utf8'), firstScreens: parseFirstScreens(firstScreens), mtimeMs: stat.mtimeMs };
+    }
+    return index;
   };
 
   const findProduct = async (id: string): Promise<ApiProduct | null> =>
     (await productReads.wrap(`one:${id}`, () => getService('product').findOne(id))) as ApiProduct | null;
 
   const sendIndex = async (ctx: Context) => {
-    const html = await readIndex();
-    if (html === null) return false;
+    const site = await readIndex();
+    if (site === null) return false;
     const productId = productIdOf(ctx.path);
     const product = productId ? await findProduct(productId) : undefined;
-    const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search: new URLSearchParams(ctx.querystring), product });
+    const search = new URLSearchParams(ctx.querystring);
+    const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search, product });
+    const hints = meta.status === 200 ? firstScreenHints(site.firstScreens, { pathname: ctx.path, search, language: meta.language, listingId: product ? productId : null }) : [];
     ctx.status = meta.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = renderIndex(html, meta);
+    ctx.body = renderIndex(site.html, meta, hints);
     return true;
   };
 

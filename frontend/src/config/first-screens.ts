@@ -1,0 +1,43 @@
+/**
+ * What a landing page's first screen fetches once the entry has run: its route module (the
+ * router's `lazy` import, with the words beyond the first screen's for every route but home) and
+ * its public API reads, written exactly as the client asks for them. The build turns this into
+ * dist/first-screens.json (hashed file names, per language); the server announces both in that
+ * page's <head> (`modulepreload`, `preload as=fetch`), so the phone fetches them while the entry
+ * downloads instead of one round trip after another (ARCHITECTURE decision 57).
+ *
+ * Only reads whose answer is the same for every visitor belong here: the browser hands the
+ * preloaded answer to the app's fetch even when it carries a token. `{lang}` is the page's
+ * language, `{id}` the listing's id. The e2e test `first-screen-hints.spec.ts` fails when a page
+ * stops asking for one of them (a wasted download) or asks for it twice.
+ */
+export type FirstScreen = {
+  /** Exact pathname, or `/product/:id`. */
+  route: string;
+  /** The route module's source path (a key of Vite's manifest). */
+  module: string;
+  /** Whether the route also waits for every word of the interface (`withAllWords` in app/router). */
+  allWords: boolean;
+  reads: string[];
+};
+
+export const FIRST_SCREENS: FirstScreen[] = [
+  {
+    route: '/',
+    module: 'src/app/routes/shell.tsx',
+    allWords: false,
+    reads: ['/api/products?sort=date', '/api/categories', '/api/products/promoted', '/api/advertisements?position=header&locale={lang}'],
+  },
+  {
+    route: '/products',
+    module: 'src/features/products/routes/products-page.tsx',
+    allWords: true,
+    reads: ['/api/categories', '/api/products?sort=created_at%3Adesc&page=1'],
+  },
+  {
+    route: '/product/:id',
+    module: 'src/features/products/routes/product-page.tsx',
+    allWords: true,
+    reads: ['/api/products/{id}'],
+  },
+];
