@@ -119,12 +119,22 @@ describe("a landing page announces its first screen's code and reads (decision 5
     expect(ar).toContain('<link rel="preload" as="fetch" crossorigin href="/api/products?sort=date">');
   });
 
-  it('a listing page announces its own read; a missing listing, a filtered URL or another page announce none', async () => {
+  it('a listing page announces its photo and its own read; a missing listing, a filtered URL or another page announce none', async () => {
     const seller = await signUp();
-    const created = await api('POST', '/api/products', { token: seller.token, body: otherProduct({ title: 'Vélo de ville' }) });
+    const form = new FormData();
+    form.append('data', JSON.stringify(otherProduct({ title: 'Vélo de ville' })));
+    form.append('images', new Blob([await jpegWithExif()], { type: 'image/jpeg' }), 'velo.jpg');
+    const created = await api('POST', '/api/products', { token: seller.token, raw: form });
     expect(created.status).toBe(201);
     const id = created.body.data.id as string;
-    expect(hints(await (await get(`/product/${id}`)).text())).toEqual(['modulepreload /assets/product-page-3.js', `preload /api/products/${id}`]);
+    const html = await (await get(`/product/${id}`)).text();
+    expect(hints(html)).toEqual(['modulepreload /assets/product-page-3.js', `preload /api/products/${id}`]);
+    // The gallery's first photo, offered with the <picture>'s own WebP candidates and sizes.
+    const webp = (created.body.data.images[0].webp as { url: string; width: number }[]).map((f) => `${f.url} ${f.width}w`).join(', ');
+    expect(webp).not.toBe('');
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" type="image/webp" imagesrcset="${webp}" imagesizes="(min-width: 1024px) 640px, 100vw">`,
+    );
     for (const route of ['/product/absent123', '/?category=mobilier', '/products', '/map', '/nowhere']) {
       expect(hints(await (await get(route)).text()), route).toEqual([]);
     }

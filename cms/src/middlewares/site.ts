@@ -51,7 +51,7 @@ export default () => {
     const product = productId ? await findProduct(productId) : undefined;
     const search = new URLSearchParams(ctx.querystring);
     const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search, product });
-    const hints = meta.status === 200 ? firstScreenHints(site.firstScreens, { pathname: ctx.path, search, language: meta.language, listingId: product ? productId : null }) : [];
+    const hints = meta.status === 200 ? firstScreenHints(site.firstScreens, { pathname: ctx.path, search, language: meta.language, listing: product && productId ? { id: productId, product } : null }) : [];
     ctx.status = meta.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');

@@ -28,3 +28,5 @@ export {
 } from './publish-form';
 export { apiPrice, storedPrice } from './free';
 export { productSpecGroups, type SpecGroup, type SpecRow } from './specs';
+export { responsiveImage, type ResponsiveImage } from './images';
+export { GALLERY_IMAGE_SIZES } from './gallery';

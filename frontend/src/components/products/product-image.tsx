@@ -1,8 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { responsiveImage } from '@/lib/image';
 import { cn } from '@/lib/utils';
-import type { ApiProduct } from '@souk/domain';
+import { responsiveImage, type ApiProduct } from '@souk/domain';
 
 type ProductImageProps = {
   product: Pick<ApiProduct, 'title' | 'images' | 'image_url'>;

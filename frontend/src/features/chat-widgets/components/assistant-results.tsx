@@ -10,12 +10,12 @@ import {
   type AssistantChip,
   type AssistantFilters,
   type ApiProduct,
+  responsiveImage,
 } from '@souk/domain';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
 import { useOptionText } from '@/lib/option-text';
-import { responsiveImage } from '@/lib/image';
 import { useAssistantListings } from '../api/search-listings';
 
 function useChipLabel() {

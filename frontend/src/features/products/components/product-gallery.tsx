@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
-import type { ApiProduct } from '@souk/domain';
+import { GALLERY_IMAGE_SIZES, type ApiProduct } from '@souk/domain';
 import { ProductImage } from '@/components/products/product-image';
 
 type GalleryProduct = Pick<ApiProduct, 'title' | 'images' | 'image_url'>;
@@ -57,7 +57,7 @@ export function ProductGallery({ product, showThumbnails = true }: { product: Ga
           product={product}
           index={index}
           priority
-          sizes="(min-width: 1024px) 640px, 100vw"
+          sizes={GALLERY_IMAGE_SIZES}
           aspectClassName="aspect-[4/3]"
         />
         {many ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductImage } from '@souk/domain';
-import { responsiveImage } from './image';
+import type { ProductImage } from './contract';
+import { responsiveImage } from './images';
 
 const photo: ProductImage = {
   url: '/uploads/photo.jpg',

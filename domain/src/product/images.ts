@@ -1,4 +1,6 @@
-import type { ProductImage } from '@souk/domain';
+// How a listing's photo is offered to the browser: shared by the site's <img>/<picture> and the
+// server's preload of a listing page's first photo, which must name the very same candidates.
+import type { ProductImage } from './contract';
 
 const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
 
