@@ -68,9 +68,13 @@ function firstScreensPlugin(): Plugin {
       const entry = closure(['index.html']);
       const screens = FIRST_SCREENS.map(({ route, module, allWords, reads }) => {
         const files = (language: 'fr' | 'ar') => {
-          const keys = [module];
-          if (language === 'ar') keys.push('virtual:first-screen-words/ar');
-          if (allWords) keys.push('src/locales/fr.json', 'src/locales/catalogue.ts', ...(language === 'ar' ? ['src/locales/ar.json'] : []));
+          // Words first: the entry waits for the first screen's Arabic words before it paints
+          // anything, so they must not queue behind the route's code on a phone's few connections.
+          const keys = [
+            ...(language === 'ar' ? ['virtual:first-screen-words/ar'] : []),
+            ...(allWords ? ['src/locales/fr.json', 'src/locales/catalogue.ts', ...(language === 'ar' ? ['src/locales/ar.json'] : [])] : []),
+            module,
+          ];
           return [...closure(keys)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
         };
         return { route, modules: { fr: files('fr'), ar: files('ar') }, reads };
