@@ -66,7 +66,7 @@ function firstScreensPlugin(): Plugin {
         return into;
       };
       const entry = closure(['index.html']);
-      const screens = FIRST_SCREENS.map(({ route, module, allWords, reads }) => {
+      const screens = FIRST_SCREENS.map(({ route, module, allWords, reads, photo }) => {
         const files = (language: 'fr' | 'ar') => {
           // Words first: the entry waits for the first screen's Arabic words before it paints
           // anything, so they must not queue behind the route's code on a phone's few connections.
@@ -77,7 +77,7 @@ function firstScreensPlugin(): Plugin {
           ];
           return [...closure(keys)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
         };
-        return { route, modules: { fr: files('fr'), ar: files('ar') }, reads };
+        return { route, modules: { fr: files('fr'), ar: files('ar') }, reads, ...(photo ? { photo } : {}) };
       });
       writeFileSync(path.join(outDir, 'first-screens.json'), `${JSON.stringify({ screens }, null, 2)}\n`);
     },

@@ -23,8 +23,18 @@ fs.writeFileSync(
   path.join(siteDir, 'first-screens.json'),
   JSON.stringify({
     screens: [
-      { route: '/', modules: { fr: ['/assets/shell-1.js'], ar: ['/assets/shell-1.js', '/assets/ar-words-2.js'] }, reads: ['/api/products?sort=date', '/api/advertisements?position=header&locale={lang}'] },
-      { route: '/product/:id', modules: { fr: ['/assets/product-page-3.js'], ar: ['/assets/product-page-3.js'] }, reads: ['/api/products/{id}'] },
+      {
+        route: '/',
+        modules: { fr: ['/assets/shell-1.js'], ar: ['/assets/shell-1.js', '/assets/ar-words-2.js'] },
+        reads: ['/api/products?sort=date', '/api/advertisements?position=header&locale={lang}'],
+        photo: { read: '/api/products?sort=date', sizes: '50vw' },
+      },
+      {
+        route: '/product/:id',
+        modules: { fr: ['/assets/product-page-3.js'], ar: ['/assets/product-page-3.js'] },
+        reads: ['/api/products/{id}'],
+        photo: { read: '/api/products/{id}', sizes: '(min-width: 1024px) 640px, 100vw' },
+      },
     ],
   }),
 );
@@ -136,8 +146,28 @@ describe("a landing page announces its first screen's code and reads (decision 5
       `<link rel="preload" as="image" fetchpriority="high" type="image/webp" imagesrcset="${webp}" imagesizes="(min-width: 1024px) 640px, 100vw">`,
     );
     for (const route of ['/product/absent123', '/?category=mobilier', '/products', '/map', '/nowhere']) {
-      expect(hints(await (await get(route)).text()), route).toEqual([]);
+      const page = await (await get(route)).text();
+      expect(hints(page), route).toEqual([]);
+      expect(page, route).not.toContain('as="image"');
     }
+  });
+
+  it("home preloads the photo of the first listing its first read answers, with the cards' sizes", async () => {
+    const seller = await signUp();
+    const form = new FormData();
+    form.append('data', JSON.stringify(otherProduct({ title: 'Lampe de chevet' })));
+    form.append('images', new Blob([await jpegWithExif()], { type: 'image/jpeg' }), 'lampe.jpg');
+    const created = await api('POST', '/api/products', { token: seller.token, raw: form });
+    expect(created.status).toBe(201);
+    // The newest listing, as `/api/products?sort=date` answers it.
+    const newest = await api('GET', '/api/products?sort=date');
+    expect(newest.body.data[0].id).toBe(created.body.data.id);
+    const webp = (created.body.data.images[0].webp as { url: string; width: number }[]).map((f) => `${f.url} ${f.width}w`).join(', ');
+    const preload = `<link rel="preload" as="image" fetchpriority="high" type="image/webp" imagesrcset="${webp}" imagesizes="50vw">`;
+    const html = await (await get('/?lang=ar')).text();
+    expect(html).toContain(preload);
+    // First in the <head>'s hints: the largest paint waits on it.
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
   });
 });
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { findProduct } from '../support/app';
 
-// A landing page's <head> announces its route code and first API reads (ARCHITECTURE decision 57,
-// frontend/src/config/first-screens.ts). Each announced read must be the very request the page makes
+// A landing page's <head> announces its largest photo, route code and first API reads (ARCHITECTURE
+// decision 57, frontend/src/config/first-screens.ts). Each announced read must be the very request the page makes
 // — the browser then hands it the preloaded answer, so the server sees it once — and each module
 // must be one the page loads: a hint that drifts from the app is a wasted download on a phone.
 const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
@@ -20,6 +20,9 @@ for (const language of ['fr', 'ar'] as const) {
       const modules = announced('modulepreload').filter((href) => !html.includes(`<script type="module" crossorigin src="${href}"`));
       expect(reads.length, `${url} announces its reads`).toBeGreaterThan(0);
       expect(modules.length, `${url} announces its route code`).toBeGreaterThan(0);
+      // The page's largest photo: the candidates of its one image preload.
+      const photos = [...html.matchAll(/<link rel="preload" as="image"[^>]*imagesrcset="([^"]+)"/g)].map((m) => m[1]!.split(', ').map((c) => c.split(' ')[0]!));
+      expect(photos, `${url} announces its largest photo`).toHaveLength(1);
 
       const requested: string[] = [];
       const unused: string[] = [];
@@ -42,6 +45,8 @@ for (const language of ['fr', 'ar'] as const) {
 
       for (const read of reads) expect(requested.filter((r) => r === read), `${url}: ${read} fetched once`).toHaveLength(1);
       for (const file of modules) expect(requested, `${url}: ${file} is loaded`).toContain(file);
+      // The preload and the page's <picture> picked the same file: one candidate, fetched once.
+      expect(requested.filter((r) => photos[0]!.includes(r)), `${url}: its largest photo, once`).toHaveLength(1);
       const apiReads = requested.filter((r) => r.startsWith('/api/') && !r.includes('/impression'));
       expect(apiReads.filter((r, i) => apiReads.indexOf(r) !== i), `${url}: no read twice`).toEqual([]);
       expect(unused, url).toEqual([]);

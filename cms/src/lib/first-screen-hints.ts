@@ -1,14 +1,14 @@
 /**
- * The <link> hints that let a phone fetch a landing page's route code and first API reads while
- * the entry script downloads, instead of one round trip after another (ARCHITECTURE decision 57).
- * What each page needs is written by the site's build to dist/first-screens.json, from
- * frontend/src/config/first-screens.ts. Pure: the caller reads the file and the listing.
+ * The <link> hints that let a phone fetch a landing page's largest photo, route code and first API
+ * reads while the entry script downloads, instead of one round trip after another (ARCHITECTURE
+ * decision 57). What each page needs is written by the site's build to dist/first-screens.json,
+ * from frontend/src/config/first-screens.ts. Pure: the caller reads the file and the listings.
  */
-import { GALLERY_IMAGE_SIZES, responsiveImage, type ApiProduct, type Language } from '@souk/domain';
+import { responsiveImage, type ApiProduct, type Language } from '@souk/domain';
 
-export type FirstScreens = {
-  screens: { route: string; modules: Record<Language, string[]>; reads: string[] }[];
-};
+/** `photo`: the read whose first listing's first photo is the page's largest paint, and the `sizes` its <img> has. */
+export type FirstScreen = { route: string; modules: Record<Language, string[]>; reads: string[]; photo?: { read: string; sizes: string } };
+export type FirstScreens = { screens: FirstScreen[] };
 
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -16,10 +16,12 @@ const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export function parseFirstScreens(text: string): FirstScreens {
   try {
     const value = JSON.parse(text) as FirstScreens;
-    const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string' && item.startsWith('/'));
+    const path = (item: unknown) => typeof item === 'string' && item.startsWith('/');
+    const paths = (list: unknown) => Array.isArray(list) && list.every(path);
+    const photo = (p: FirstScreen['photo']) => p === undefined || (path(p?.read) && typeof p?.sizes === 'string');
     const valid =
       Array.isArray(value?.screens) &&
-      value.screens.every((s) => typeof s?.route === 'string' && strings(s.modules?.fr) && strings(s.modules?.ar) && strings(s.reads));
+      value.screens.every((s) => typeof s?.route === 'string' && paths(s.modules?.fr) && paths(s.modules?.ar) && paths(s.reads) && photo(s.photo));
     return valid ? value : { screens: [] };
   } catch {
     return { screens: [] };
@@ -27,21 +29,24 @@ export function parseFirstScreens(text: string): FirstScreens {
 }
 
 /**
- * The hints of one page. A URL with filters (anything but `lang` in its query) gets none: its
- * reads differ from the landing page's, and a hint the page does not use is a wasted download.
- * `listing` is the listing of a /product/<id> URL (its id as the URL writes it), given only when it
- * exists: its first photo, the page's largest paint, is fetched with the same candidates and
- * `sizes` as the gallery's <picture>, so the browser picks the file the page will draw.
+ * The first screen a URL lands on, if it is one the build announced. A URL with filters (anything
+ * but `lang` in its query) has none: its reads differ from the landing page's, and a hint the page
+ * does not use is a wasted download. A /product/<id> URL has one only when the listing exists.
  */
-export function firstScreenHints(
-  firstScreens: FirstScreens,
-  page: { pathname: string; search: URLSearchParams; language: Language; listing?: { id: string; product: ApiProduct } | null },
-): string[] {
-  if ([...page.search.keys()].some((key) => key !== 'lang')) return [];
-  const screen = firstScreens.screens.find((s) => (s.route === '/product/:id' ? Boolean(page.listing) && /^\/product\/[^/]+\/?$/.test(page.pathname) : s.route === page.pathname));
-  if (!screen) return [];
-  const fill = (read: string) => read.replace('{lang}', page.language).replace('{id}', encodeURIComponent(page.listing?.id ?? ''));
-  const photo = page.listing ? photoHint(page.listing.product) : null;
+export function findFirstScreen(firstScreens: FirstScreens, page: { pathname: string; search: URLSearchParams; listingExists: boolean }): FirstScreen | null {
+  if ([...page.search.keys()].some((key) => key !== 'lang')) return null;
+  const listingPath = /^\/product\/[^/]+\/?$/.test(page.pathname);
+  return firstScreens.screens.find((s) => (s.route === '/product/:id' ? page.listingExists && listingPath : s.route === page.pathname)) ?? null;
+}
+
+/**
+ * The <link> hints of one page: its largest photo first (the listing whose photo it is, read by
+ * the caller through the API's caches), then its code, then its reads. `listingId` fills `{id}`
+ * as the URL writes it.
+ */
+export function firstScreenHints(screen: FirstScreen, page: { language: Language; listingId?: string | null; photo?: ApiProduct | null }): string[] {
+  const fill = (read: string) => read.replace('{lang}', page.language).replace('{id}', encodeURIComponent(page.listingId ?? ''));
+  const photo = page.photo && screen.photo ? photoHint(page.photo, screen.photo.sizes) : null;
   return [
     ...(photo ? [photo] : []),
     ...screen.modules[page.language].map((file) => `<link rel="modulepreload" crossorigin href="${attr(file)}">`),
@@ -49,14 +54,18 @@ export function firstScreenHints(
   ];
 }
 
-function photoHint(product: ApiProduct): string | null {
+/**
+ * The photo is fetched with the same candidates and `sizes` as the page's <picture>, so the
+ * browser picks the very file the page will draw; WebP first when the upload wrote it, as the
+ * <picture> offers it, and browsers that take WebP pick from it.
+ */
+function photoHint(product: ApiProduct, sizes: string): string | null {
   const image = responsiveImage(product.images[0], product.image_url, product.title);
   if (!image) return null;
-  // The <picture> offers WebP first when the upload wrote it; browsers that take WebP pick from it.
   const candidates = image.webpSrcSet
-    ? `type="image/webp" imagesrcset="${attr(image.webpSrcSet)}" imagesizes="${attr(GALLERY_IMAGE_SIZES)}"`
+    ? `type="image/webp" imagesrcset="${attr(image.webpSrcSet)}" imagesizes="${attr(sizes)}"`
     : image.srcSet
-      ? `imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(GALLERY_IMAGE_SIZES)}"`
+      ? `imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(sizes)}"`
       : `href="${attr(image.src)}"`;
   return `<link rel="preload" as="image" fetchpriority="high" ${candidates}>`;
 }

@@ -1,13 +1,12 @@
 import fs from 'fs';
 import path from 'path';
 import type { Context, Next } from 'koa';
-import type { ApiProduct } from '@souk/domain';
+import { productListQuerySchema, type ApiProduct } from '@souk/domain';
 import { appEnv } from '../env';
-import { firstScreenHints, parseFirstScreens, type FirstScreens } from '../lib/first-screen-hints';
+import { findFirstScreen, firstScreenHints, parseFirstScreens, type FirstScreens } from '../lib/first-screen-hints';
 import { pageMeta, productIdOf, renderIndex } from '../lib/page-meta';
-import { getService } from '../lib/services';
 import { robots, sitemap } from '../lib/sitemap';
-import { productReads } from '../api/product/utils/read-cache';
+import { cachedProduct, cachedProductList, cachedPromoted } from '../api/product/utils/cached-reads';
 
 /**
  * Serves the built SPA (frontend/dist) on the same origin as the API: hashed assets cached for a
@@ -41,17 +40,29 @@ export default () => {
     return index;
   };
 
-  const findProduct = async (id: string): Promise<ApiProduct | null> =>
-    (await productReads.wrap(`one:${id}`, () => getService('product').findOne(id))) as ApiProduct | null;
+  /**
+   * The listing whose first photo a landing page paints largest: the first answer of the read its
+   * first screen names, through the API's own caches (the read the <head> announces then hits them).
+   */
+  const photoListing = async (read: string, listing: ApiProduct | null | undefined): Promise<ApiProduct | null> => {
+    if (read === '/api/products/{id}') return listing ?? null;
+    if (read === '/api/products/promoted') return (await cachedPromoted())[0] ?? null;
+    const url = new URL(read, 'http://site');
+    if (url.pathname !== '/api/products') return null;
+    const query = productListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+    return query.success ? ((await cachedProductList(query.data)).data[0] ?? null) : null;
+  };
 
   const sendIndex = async (ctx: Context) => {
     const site = await readIndex();
     if (site === null) return false;
     const productId = productIdOf(ctx.path);
-    const product = productId ? await findProduct(productId) : undefined;
+    const product = productId ? await cachedProduct(productId) : undefined;
     const search = new URLSearchParams(ctx.querystring);
     const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search, product });
-    const hints = meta.status === 200 ? firstScreenHints(site.firstScreens, { pathname: ctx.path, search, language: meta.language, listing: product && productId ? { id: productId, product } : null }) : [];
+    const screen = meta.status === 200 ? findFirstScreen(site.firstScreens, { pathname: ctx.path, search, listingExists: Boolean(product) }) : null;
+    const photo = screen?.photo ? await photoListing(screen.photo.read, product) : null;
+    const hints = screen ? firstScreenHints(screen, { language: meta.language, listingId: productId, photo }) : [];
     ctx.status = meta.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');

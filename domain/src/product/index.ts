@@ -30,3 +30,4 @@ export { apiPrice, storedPrice } from './free';
 export { productSpecGroups, type SpecGroup, type SpecRow } from './specs';
 export { responsiveImage, type ResponsiveImage } from './images';
 export { GALLERY_IMAGE_SIZES } from './gallery';
+export { CARD_IMAGE_SIZES } from './card';

@@ -10,7 +10,13 @@
  * preloaded answer to the app's fetch even when it carries a token. `{lang}` is the page's
  * language, `{id}` the listing's id. The e2e test `first-screen-hints.spec.ts` fails when a page
  * stops asking for one of them (a wasted download) or asks for it twice.
+ *
+ * `photo` names the page's largest paint (Lighthouse's LCP element): the first photo of the first
+ * listing of one of its reads, drawn with these `sizes`. The server preloads that file, so it
+ * downloads while the code does instead of after the page has rendered its card.
  */
+import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '@souk/domain';
+
 export type FirstScreen = {
   /** Exact pathname, or `/product/:id`. */
   route: string;
@@ -19,6 +25,7 @@ export type FirstScreen = {
   /** Whether the route also waits for every word of the interface (`withAllWords` in app/router). */
   allWords: boolean;
   reads: string[];
+  photo?: { read: string; sizes: string };
 };
 
 export const FIRST_SCREENS: FirstScreen[] = [
@@ -27,17 +34,21 @@ export const FIRST_SCREENS: FirstScreen[] = [
     module: 'src/app/routes/shell.tsx',
     allWords: false,
     reads: ['/api/products?sort=date', '/api/categories', '/api/products/promoted', '/api/advertisements?position=header&locale={lang}'],
+    // The promoted row comes first on the home page.
+    photo: { read: '/api/products/promoted', sizes: CARD_IMAGE_SIZES },
   },
   {
     route: '/products',
     module: 'src/features/products/routes/products-page.tsx',
     allWords: true,
     reads: ['/api/categories', '/api/products?sort=created_at%3Adesc&page=1'],
+    photo: { read: '/api/products?sort=created_at%3Adesc&page=1', sizes: CARD_IMAGE_SIZES },
   },
   {
     route: '/product/:id',
     module: 'src/features/products/routes/product-page.tsx',
     allWords: true,
     reads: ['/api/products/{id}'],
+    photo: { read: '/api/products/{id}', sizes: GALLERY_IMAGE_SIZES },
   },
 ];

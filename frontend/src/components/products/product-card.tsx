@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { useFormatters } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { ApiProduct } from '@souk/domain';
+import { CARD_IMAGE_SIZES, type ApiProduct } from '@souk/domain';
 import { useContactSeller } from '@/hooks/use-contact-seller';
 import { useLikeAction } from '@/hooks/use-like-action';
 import { LikeIconButton } from './like-button';
@@ -23,7 +23,6 @@ type ProductCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 const LIST_SIZES = '(min-width: 640px) 224px, 128px';
 
 export function ProductCard({
@@ -50,7 +49,7 @@ export function ProductCard({
       <div className={cn('relative shrink-0', isList ? 'w-32 sm:w-56' : 'w-full')}>
         <ProductImage
           product={product}
-          sizes={isList ? LIST_SIZES : GRID_SIZES}
+          sizes={isList ? LIST_SIZES : CARD_IMAGE_SIZES}
           priority={priority}
           aspectClassName={isList ? 'aspect-square sm:aspect-[4/3]' : 'aspect-[4/3]'}
         />

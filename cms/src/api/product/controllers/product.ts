@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
-import { mapQuerySchema, POPULAR_PRODUCTS_MAX, productListQuerySchema } from '@souk/domain';
+import { mapQuerySchema, productListQuerySchema } from '@souk/domain';
 import { actorOf, currentUser } from '../../../lib/actor';
 import { categoryExists, loadCategories, productSchemas } from '../../../lib/category-registry';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { bodyObject, parseOr400, requestBody } from '../../../lib/validate';
 import { decodeDataUrl, photoPlan, readMultipartFiles, type IncomingImage } from '../services/product-images';
-import { productReads } from '../utils/read-cache';
+import { cachedProduct, cachedProductList, cachedPromoted } from '../utils/cached-reads';
 import { getService } from '../../../lib/services';
 
 /** Reads a product body: JSON (photos as data URLs in `images`) or multipart (`data` JSON + `images` files). */
@@ -30,7 +30,6 @@ async function readProductBody(ctx: Context): Promise<{ body: Record<string, unk
 const dataUrls = (images: string[] | undefined) => (images ? images.map((v, i) => decodeDataUrl(v, i)) : null);
 
 export default () => {
-  const read = () => getService('product');
   const write = () => getService('product-write');
   const likes = () => getService('like');
 
@@ -41,11 +40,11 @@ export default () => {
         await loadCategories(strapi);
         if (!categoryExists(query.category)) throw badRequest('categoryUnknown');
       }
-      ctx.body = await productReads.wrap(`list:${JSON.stringify(query)}`, () => read().list(query));
+      ctx.body = await cachedProductList(query);
     },
 
     async promoted(ctx: Context) {
-      ctx.body = { data: await productReads.wrap('promoted', () => read().promoted(POPULAR_PRODUCTS_MAX)) };
+      ctx.body = { data: await cachedPromoted() };
     },
 
     /** Clusters or lean points of the listings in a map view; the popup reads the detail endpoint. */
@@ -56,7 +55,7 @@ export default () => {
 
     async findOne(ctx: Context) {
       const id = String(ctx.params.id);
-      const product = await productReads.wrap(`one:${id}`, () => read().findOne(id));
+      const product = await cachedProduct(id);
       if (!product) throw notFound('productNotFound');
       ctx.body = { data: product };
     },
