@@ -273,4 +273,31 @@ describe('pages that search engines and chat apps can read', () => {
     const changed = await get('/api/categories', 'application/json', { 'if-none-match': 'W/"autre"' });
     expect(changed.status).toBe(200);
   });
+
+  it("a cached answer's ETag is computed once, and a write gives the next answer a new one", async () => {
+    const read = async (p: string, tag?: string) => {
+      const res = await get(p, 'application/json', tag ? { 'if-none-match': tag } : {});
+      return { status: res.status, tag: res.headers.get('etag'), body: res.status === 200 ? ((await res.json()) as { data: unknown }) : null };
+    };
+    const seller = await signUp();
+    const created = await api('POST', '/api/products', { token: seller.token, body: otherProduct({ title: 'Étagère en chêne' }) });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    const before = await read(`/api/products/${id}`);
+    const categoriesBefore = await read('/api/categories');
+    // The same cached answer, asked again: the same tag, and a 304 for it.
+    expect((await read(`/api/products/${id}`)).tag).toBe(before.tag);
+    expect((await read(`/api/products/${id}`, before.tag!)).status).toBe(304);
+    const edited = await api('PUT', `/api/products/${id}`, { token: seller.token, body: { price: 321 } });
+    expect(edited.status).toBe(200);
+    const after = await read(`/api/products/${id}`, before.tag!);
+    expect(after.status).toBe(200);
+    expect(after.tag).not.toBe(before.tag);
+    expect((after.body!.data as { price: number }).price).toBe(321);
+    // Another listing in a category: its count moves, and so does the list's tag.
+    expect((await api('POST', '/api/products', { token: seller.token, body: otherProduct({ title: 'Commode ancienne' }) })).status).toBe(201);
+    const categoriesAfter = await read('/api/categories', categoriesBefore.tag!);
+    expect(categoriesAfter.status).toBe(200);
+    expect(categoriesAfter.tag).not.toBe(categoriesBefore.tag);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { badRequest } from '../../../lib/http-error';
+import { dataEnvelope } from '../../../lib/envelope';
 import { getService } from '../../../lib/services';
 
 export default () => ({
@@ -8,7 +9,7 @@ export default () => ({
     const unknown = Object.keys(rest)[0];
     if (unknown) throw badRequest('unknownField', unknown);
     if (locale !== undefined && locale !== 'fr' && locale !== 'ar') throw badRequest('languageUnknown');
-    ctx.body = { data: await getService('category').list(locale === 'ar' ? 'ar' : 'fr') };
+    ctx.body = dataEnvelope(await getService('category').list(locale === 'ar' ? 'ar' : 'fr'));
   },
 
 });

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../../lib/http-error';
 import { bodyObject, parseOr400, requestBody } from '../../../lib/validate';
 import { decodeDataUrl, photoPlan, readMultipartFiles, type IncomingImage } from '../services/product-images';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../utils/cached-reads';
+import { dataEnvelope } from '../../../lib/envelope';
 import { getService } from '../../../lib/services';
 
 /** Reads a product body: JSON (photos as data URLs in `images`) or multipart (`data` JSON + `images` files). */
@@ -44,7 +45,7 @@ export default () => {
     },
 
     async promoted(ctx: Context) {
-      ctx.body = { data: await cachedPromoted() };
+      ctx.body = dataEnvelope(await cachedPromoted());
     },
 
     /** Clusters or lean points of the listings in a map view; the popup reads the detail endpoint. */
@@ -57,7 +58,7 @@ export default () => {
       const id = String(ctx.params.id);
       const product = await cachedProduct(id);
       if (!product) throw notFound('productNotFound');
-      ctx.body = { data: product };
+      ctx.body = dataEnvelope(product);
     },
 
     async create(ctx: Context) {
