@@ -61,7 +61,8 @@ export default () => {
     const search = new URLSearchParams(ctx.querystring);
     const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search, product });
     const screen = meta.status === 200 ? findFirstScreen(site.firstScreens, { pathname: ctx.path, search, listingExists: Boolean(product) }) : null;
-    const photo = screen?.photo ? await photoListing(screen.photo.read, product) : null;
+    // A hint only speeds the page up: a failed read (the database away) must not cost the page itself.
+    const photo = screen?.photo ? await photoListing(screen.photo.read, product).catch(() => null) : null;
     const hints = screen ? firstScreenHints(screen, { language: meta.language, listingId: productId, photo }) : [];
     ctx.status = meta.status;
     ctx.type = 'html';
