@@ -100,6 +100,30 @@ describe('admin categories', () => {
       expect(res.body.error.message).toBe(message);
     }
   });
+
+  it('a category named in Arabic, or with nothing to spell, gets a Latin slug (Strapi takes no other)', async () => {
+    const expected = [
+      ['سيارات كلاسيكية', 'syarat-klasykyh'],
+      ['Pièces détachées قطع غيار', 'pieces-detachees-qta-ghyar'],
+    ] as const;
+    for (const [name, slug] of expected) {
+      const res = await asAdmin('POST', '/api/admin/categories', { name });
+      expect(res.status, name).toBe(201);
+      expect(res.body.data).toMatchObject({ name, slug });
+    }
+    // Nothing Latin or Arabic to spell: a slug of its own each, not one shared by both.
+    const slugs = [];
+    for (const name of ['ؠ!', '★★']) {
+      const res = await asAdmin('POST', '/api/admin/categories', { name });
+      expect(res.status, name).toBe(201);
+      expect(res.body.data.slug).toMatch(/^categorie-[0-9a-f]{8}$/);
+      slugs.push(res.body.data.slug);
+    }
+    expect(new Set(slugs).size).toBe(2);
+    // Its listings are found by that slug.
+    const listed = await api('GET', `/api/products?category=${expected[0][1]}`);
+    expect(listed.status).toBe(200);
+  });
 });
 
 describe('admin users', () => {

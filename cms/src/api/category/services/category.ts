@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { isCategoryKind, normalizeSearchText, type AdminCategoryInput, type ApiCategory } from '@souk/domain';
 import { invalidateCategories, onCategoriesChanged } from '../../../lib/category-registry';
@@ -9,8 +10,23 @@ import { onProductReadsCleared } from '../../product/utils/read-cache';
 
 export type { ApiCategory };
 
-export const slugify = (name: string) =>
-  normalizeSearchText(name).replace(/[^a-z0-9\u0600-\u06ff]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'categorie';
+// Arabic letters as Latin ones, for slugs: Strapi's uid fields take only [A-Za-z0-9-_.~].
+const ARABIC_LATIN: Record<string, string> = {
+  ا: 'a', أ: 'a', إ: 'i', آ: 'a', ء: '', ؤ: 'w', ئ: 'y', ب: 'b', ت: 't', ة: 'a', ث: 'th', ج: 'j', ح: 'h', خ: 'kh',
+  د: 'd', ذ: 'dh', ر: 'r', ز: 'z', س: 's', ش: 'sh', ص: 's', ض: 'd', ط: 't', ظ: 'z', ع: 'a', غ: 'gh', ف: 'f',
+  ق: 'q', ك: 'k', ل: 'l', م: 'm', ن: 'n', ه: 'h', و: 'w', ي: 'y', ى: 'a', پ: 'p', چ: 'ch', ڤ: 'v', گ: 'g',
+};
+
+/**
+ * A category's slug from its name: lower-case Latin letters, digits and dashes, Arabic spelled in
+ * Latin letters (`سيارات` → `syarat`). A name with nothing to spell (`★★`) gets `categorie-` and a
+ * hash of the name, so two such names do not take one slug.
+ */
+export const slugify = (name: string) => {
+  const latin = [...normalizeSearchText(name)].map((c) => ARABIC_LATIN[c] ?? c).join('');
+  const slug = latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  return slug || `categorie-${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
+};
 
 /**
  * GET /api/categories is read by every screen (chips, filters, publish tabs): the list with its
