@@ -111,6 +111,16 @@ describe('one origin: site, API and studio', () => {
 });
 
 describe("a landing page announces its first screen's code and reads (decision 57)", () => {
+  /** A new seller's listing with one photo, as the API answered its creation. */
+  const publishWithPhoto = async (title: string) => {
+    const seller = await signUp();
+    const form = new FormData();
+    form.append('data', JSON.stringify(otherProduct({ title })));
+    form.append('images', new Blob([await jpegWithExif()], { type: 'image/jpeg' }), 'photo.jpg');
+    const created = await api('POST', '/api/products', { token: seller.token, raw: form });
+    expect(created.status).toBe(201);
+    return created;
+  };
   const hints = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
   it("home lists its route chunk and public reads, in the page's language", async () => {
@@ -130,12 +140,7 @@ describe("a landing page announces its first screen's code and reads (decision 5
   });
 
   it('a listing page announces its photo and its own read; a missing listing, a filtered URL or another page announce none', async () => {
-    const seller = await signUp();
-    const form = new FormData();
-    form.append('data', JSON.stringify(otherProduct({ title: 'Vélo de ville' })));
-    form.append('images', new Blob([await jpegWithExif()], { type: 'image/jpeg' }), 'velo.jpg');
-    const created = await api('POST', '/api/products', { token: seller.token, raw: form });
-    expect(created.status).toBe(201);
+    const created = await publishWithPhoto('Vélo de ville');
     const id = created.body.data.id as string;
     const html = await (await get(`/product/${id}`)).text();
     expect(hints(html)).toEqual(['modulepreload /assets/product-page-3.js', `preload /api/products/${id}`]);
@@ -153,12 +158,7 @@ describe("a landing page announces its first screen's code and reads (decision 5
   });
 
   it("home preloads the photo of the first listing its first read answers, with the cards' sizes", async () => {
-    const seller = await signUp();
-    const form = new FormData();
-    form.append('data', JSON.stringify(otherProduct({ title: 'Lampe de chevet' })));
-    form.append('images', new Blob([await jpegWithExif()], { type: 'image/jpeg' }), 'lampe.jpg');
-    const created = await api('POST', '/api/products', { token: seller.token, raw: form });
-    expect(created.status).toBe(201);
+    const created = await publishWithPhoto('Lampe de chevet');
     // The newest listing, as `/api/products?sort=date` answers it.
     const newest = await api('GET', '/api/products?sort=date');
     expect(newest.body.data[0].id).toBe(created.body.data.id);
