@@ -84,9 +84,29 @@ function firstScreensPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: dist-ssr/entry-server.cjs, the landing pages' first screen rendered by the
+ * cms (ARCHITECTURE decision 59). Self-contained (every dependency bundled) and CommonJS, so the
+ * cms requires it as it is; screens stay separate chunks, loaded only when the server renders them.
+ */
+const ssrBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  manifest: false,
+  ssrManifest: false,
+  copyPublicDir: false,
+  rollupOptions: {
+    input: 'src/entry-server.tsx',
+    output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+  },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), firstScreenWordsPlugin(), firstScreensPlugin()],
+  plugins: [react(), firstScreenWordsPlugin(), ...(isSsrBuild ? [] : [firstScreensPlugin()])],
+  ssr: { noExternal: true, target: 'node' },
+  // The bundled React picks its production build on the server too, whatever NODE_ENV the cms runs with.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -105,7 +125,7 @@ export default defineConfig({
       '/uploads': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
+  build: isSsrBuild ? ssrBuild : {
     outDir: 'dist',
     manifest: true,
     sourcemap: false,
@@ -141,4 +161,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 60_000,
   },
-});
+}));

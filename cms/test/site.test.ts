@@ -3,11 +3,12 @@ import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { gzipSync, brotliCompressSync, gunzipSync } from 'zlib';
-import { api, baseUrl, jpegWithExif, otherProduct, linkFromLog, serverLog, signUp, uniqueEmail, useServer } from './api';
+import { api, baseUrl, createProduct, jpegWithExif, otherProduct, linkFromLog, serverLog, signUp, uniqueEmail, useServer } from './api';
 
 // A stand-in build of the site: the real one is served the same way (frontend/dist).
-const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-site-'));
-fs.mkdirSync(path.join(siteDir, 'assets'));
+const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-site-'));
+const siteDir = path.join(buildDir, 'dist');
+fs.mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
 fs.writeFileSync(
   path.join(siteDir, 'index.html'),
   '<!doctype html><html lang="fr" dir="ltr"><head><meta name="description" content="générique" /><title>Souk test site</title></head><body><div id="root"></div></body></html>',
@@ -37,6 +38,30 @@ fs.writeFileSync(
       },
     ],
   }),
+);
+
+// A stand-in of the build's first-screen renderer (dist-ssr/entry-server.cjs, decision 59): it reads
+// the API over loopback as the real one does and draws the first listing's title. What it does is
+// set per test in `render-mode`: off (declines), on, slow (past the server's budget) or throw.
+const renderMode = path.join(buildDir, 'render-mode');
+const setRenderMode = (mode: 'off' | 'on' | 'slow' | 'throw') => fs.writeFileSync(renderMode, mode);
+setRenderMode('off');
+fs.mkdirSync(path.join(buildDir, 'dist-ssr'));
+fs.writeFileSync(
+  path.join(buildDir, 'dist-ssr', 'entry-server.cjs'),
+  `const fs = require('fs');
+exports.renderFirstScreen = async ({ url, language, apiOrigin }) => {
+  const mode = fs.readFileSync(${JSON.stringify(renderMode)}, 'utf8');
+  if (mode === 'off') return null;
+  if (mode === 'throw') throw new Error('render failed');
+  if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 5000));
+  const read = url.startsWith('/product/') ? '/api/products/' + url.split('/')[2].split('?')[0] : '/api/products?sort=date';
+  const body = await (await fetch(apiOrigin + read)).json();
+  const first = Array.isArray(body.data) ? body.data[0] : body.data;
+  const answers = [[['read', read], body, 1], [['note'], '</script><script>alert(1)</script>', 2]];
+  return { html: '<main data-url="' + url + '" lang="' + language + '"><h1>' + first.title + '</h1></main>', state: JSON.stringify(answers) };
+};
+`,
 );
 
 // No SMTP server here (SMTP_HOST empty): account e-mails go to the log.
@@ -168,6 +193,76 @@ describe("a landing page announces its first screen's code and reads (decision 5
     expect(html).toContain(preload);
     // First in the <head>'s hints: the largest paint waits on it.
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+  });
+});
+
+describe("a landing page arrives with its first screen drawn by the server (decision 59)", () => {
+  const rendered = (html: string) => /<div id="root">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
+  const served = (html: string) => /<script id="first-screen" type="application\/json" data-language="(\w+)">([^<]*)<\/script>/.exec(html);
+  const reads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('draws home in the URL language with the answers it read, and announces no read left to fetch', async () => {
+    setRenderMode('on');
+    try {
+      const newest = await api('GET', '/api/products?sort=date');
+      const title = newest.body.data[0].title as string;
+      const html = await (await get('/')).text();
+      expect(rendered(html)).toBe(`<main data-url="/" lang="fr"><h1>${title}</h1></main>`);
+      const state = served(html);
+      expect(state?.[1]).toBe('fr');
+      // Every "<" of the answers is escaped: a listing's text cannot close the <script>.
+      expect(html).not.toContain('</script><script>alert(1)');
+      const answers = JSON.parse(state?.[2] ?? 'null') as [unknown, unknown, number][];
+      expect(answers[0]?.[0]).toEqual(['read', '/api/products?sort=date']);
+      expect(answers[0]?.[1]).toEqual(newest.body);
+      expect(answers[1]?.[1]).toBe('</script><script>alert(1)</script>');
+      expect(reads(html)).toEqual([]);
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+
+      const ar = await (await get('/?lang=ar')).text();
+      expect(rendered(ar)).toContain('<main data-url="/?lang=ar" lang="ar">');
+      expect(served(ar)?.[1]).toBe('ar');
+    } finally {
+      setRenderMode('off');
+    }
+  });
+
+  it("draws a listing's page with that listing; a missing listing or a page without a first screen stays empty", async () => {
+    setRenderMode('on');
+    try {
+      const seller = await signUp();
+      const created = await createProduct(seller.token, otherProduct({ title: 'Table de jardin en fer' }));
+      const html = await (await get(`/product/${created.id}`)).text();
+      expect(rendered(html)).toContain('<h1>Table de jardin en fer</h1>');
+      for (const route of ['/product/absent123', '/products', '/map', '/?category=mobilier']) {
+        const page = await (await get(route)).text();
+        expect(page, route).toContain('<div id="root"></div>');
+        expect(served(page), route).toBeNull();
+      }
+    } finally {
+      setRenderMode('off');
+    }
+  });
+
+  it('serves the page empty, with its read hints, when the render fails or runs past its budget', async () => {
+    try {
+      setRenderMode('throw');
+      const failed = await get('/');
+      expect(failed.status).toBe(200);
+      const html = await failed.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(reads(html)).toContain('/api/products?sort=date');
+
+      setRenderMode('slow');
+      const started = Date.now();
+      const late = await (await get('/')).text();
+      // The stand-in takes 5 s; the server stops waiting after RENDER_BUDGET_MS (1.5 s).
+      expect(Date.now() - started).toBeLessThan(4500);
+      expect(late).toContain('<div id="root"></div>');
+      expect(served(late)).toBeNull();
+    } finally {
+      setRenderMode('off');
+    }
   });
 });
 

@@ -6,6 +6,8 @@
     var root = document.documentElement;
     var linked = new URLSearchParams(window.location.search).get('lang');
     if (linked === 'ar' || (linked !== 'fr' && localStorage.getItem('language') === 'ar')) {
+      // The server drew the page in French (no ?lang=ar): hidden until the app draws it in Arabic.
+      if (root.lang !== 'ar') root.classList.add('first-screen-hidden');
       root.lang = 'ar';
       root.dir = 'rtl';
     }

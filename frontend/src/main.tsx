@@ -1,17 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app';
-import { i18nReady } from '@/lib/i18n';
+import { createAppRouter } from '@/app/router';
+import { authToken } from '@/lib/auth-token';
+import { routerReady, takeServerRender } from '@/lib/first-screen';
+import { currentLanguage, i18nReady } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/react-query';
 import '@/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-// French is in the bundle (ready at once); Arabic arrives in one small chunk before the first render.
-void i18nReady.then(render, render);
+const queryClient = createQueryClient();
+const router = createAppRouter();
+// Home, /products and a listing page arrive rendered by the server with the answers they show (decision 59).
+const servedLanguage = takeServerRender(queryClient);
+
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+);
+
+async function start() {
+  // French is in the bundle (ready at once); Arabic arrives in one small chunk before the first render.
+  await i18nReady.catch(() => undefined);
+  if (servedLanguage === undefined) {
+    createRoot(root!).render(app);
+    return;
+  }
+  await routerReady(router);
+  // The server drew a visitor's page in the URL's language: hydrate it when this visitor sees the
+  // same. A signed-in one or another saved language gets a fresh render, which replaces the markup
+  // (kept on screen until then, or hidden by boot.js when it is in the other language).
+  if (servedLanguage === currentLanguage() && authToken.get() === null) hydrateRoot(root!, app);
+  else {
+    if (servedLanguage !== currentLanguage()) {
+      root!.replaceChildren();
+      document.documentElement.classList.remove('first-screen-hidden');
+    }
+    createRoot(root!).render(app);
+  }
+}
+void start();

@@ -41,16 +41,20 @@ export function findFirstScreen(firstScreens: FirstScreens, page: { pathname: st
 
 /**
  * The <link> hints of one page: its largest photo first (the listing whose photo it is, read by
- * the caller through the API's caches), then its code, then its reads. `listingId` fills `{id}`
- * as the URL writes it.
+ * the caller through the API's caches), then its code, then its reads, unless the server `rendered`
+ * the screen with their answers. `listingId` fills `{id}` as the URL writes it.
  */
-export function firstScreenHints(screen: FirstScreen, page: { language: Language; listingId?: string | null; photo?: ApiProduct | null }): string[] {
+export function firstScreenHints(
+  screen: FirstScreen,
+  page: { language: Language; listingId?: string | null; photo?: ApiProduct | null; rendered?: boolean },
+): string[] {
   const fill = (read: string) => read.replace('{lang}', page.language).replace('{id}', encodeURIComponent(page.listingId ?? ''));
   const photo = page.photo && screen.photo ? photoHint(page.photo, screen.photo.sizes) : null;
   return [
     ...(photo ? [photo] : []),
     ...screen.modules[page.language].map((file) => `<link rel="modulepreload" crossorigin href="${attr(file)}">`),
-    ...screen.reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${attr(fill(read))}">`),
+    // A page the server rendered carries its reads' answers (decision 59): nothing left to fetch.
+    ...(page.rendered ? [] : screen.reads).map((read) => `<link rel="preload" as="fetch" crossorigin href="${attr(fill(read))}">`),
   ];
 }
 

@@ -4,6 +4,7 @@ import type { Context, Next } from 'koa';
 import { productListQuerySchema, type ApiProduct } from '@souk/domain';
 import { appEnv } from '../env';
 import { findFirstScreen, firstScreenHints, parseFirstScreens, type FirstScreens } from '../lib/first-screen-hints';
+import { firstScreenRenderer, withFirstScreen } from '../lib/first-screen-render';
 import { pageMeta, productIdOf, renderIndex } from '../lib/page-meta';
 import { robots, sitemap } from '../lib/sitemap';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../api/product/utils/cached-reads';
@@ -12,7 +13,8 @@ import { cachedProduct, cachedProductList, cachedPromoted } from '../api/product
  * Serves the built SPA (frontend/dist) on the same origin as the API: hashed assets cached for a
  * year (served precompressed when the build wrote .br/.gz next to them), and for every client route
  * that no server route answered, index.html with that page's own <head> (title, description, Open
- * Graph, JSON-LD — see lib/page-meta.ts), revalidated on every visit. Also /robots.txt and the
+ * Graph, JSON-LD — see lib/page-meta.ts), revalidated on every visit; on the landing pages, with
+ * their first screen rendered in it (lib/first-screen-render.ts). Also /robots.txt and the
  * sitemaps. /api, /studio and /uploads are never shadowed.
  */
 const RESERVED = /^\/(api|studio|uploads|_health)(\/|$)/;
@@ -53,6 +55,14 @@ export default () => {
     return query.success ? ((await cachedProductList(query.data)).data[0] ?? null) : null;
   };
 
+  const renderFirstScreen = firstScreenRenderer(siteDir);
+  // The renderer reads the API this very process serves, over loopback, through its caches.
+  const loopbackOrigin = () => {
+    const address = strapi.server.httpServer.address();
+    const port = address && typeof address === 'object' ? address.port : Number(strapi.config.get('server.port', 1337));
+    return `http://127.0.0.1:${port}`;
+  };
+
   const sendIndex = async (ctx: Context) => {
     const site = await readIndex();
     if (site === null) return false;
@@ -63,11 +73,12 @@ export default () => {
     const screen = meta.status === 200 ? findFirstScreen(site.firstScreens, { pathname: ctx.path, search, listingExists: Boolean(product) }) : null;
     // A hint only speeds the page up: a failed read (the database away) must not cost the page itself.
     const photo = screen?.photo ? await photoListing(screen.photo.read, product).catch(() => null) : null;
-    const hints = screen ? firstScreenHints(screen, { language: meta.language, listingId: productId, photo }) : [];
+    const rendered = screen ? await renderFirstScreen(site.mtimeMs, { url: ctx.url, language: meta.language, apiOrigin: loopbackOrigin() }) : null;
+    const hints = screen ? firstScreenHints(screen, { language: meta.language, listingId: productId, photo, rendered: rendered !== null }) : [];
     ctx.status = meta.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = renderIndex(site.html, meta, hints);
+    ctx.body = withFirstScreen(renderIndex(site.html, meta, hints), rendered);
     return true;
   };
 

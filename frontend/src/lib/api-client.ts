@@ -113,6 +113,15 @@ export async function freshToken(options: { quiet?: boolean } = {}): Promise<str
   return authToken.get();
 }
 
+/**
+ * Where a same-origin URL points when there is no page to be relative to: the server renders the
+ * landing pages' first screen and reads the API it serves over loopback (ARCHITECTURE decision 59).
+ * Empty in the browser.
+ */
+let serverOrigin = '';
+export const setServerOrigin = (origin: string) => void (serverOrigin = origin);
+const fetchable = (url: string) => (import.meta.env.SSR && url.startsWith('/') ? `${serverOrigin}${url}` : url);
+
 export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -160,7 +169,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), {
+    response = await fetch(fetchable(buildUrl(path, options.params)), {
       method,
       headers,
       body,

@@ -39,6 +39,8 @@ function storedLanguage(): Language {
 }
 
 function applyToDocument(language: Language) {
+  // The server renders first screens too (ARCHITECTURE decision 59): it has no document.
+  if (import.meta.env.SSR) return;
   const root = document.documentElement;
   root.lang = language;
   root.dir = language === 'ar' ? 'rtl' : 'ltr';

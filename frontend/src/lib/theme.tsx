@@ -34,7 +34,8 @@ function readStoredTheme(): Theme {
   }
 }
 
-const darkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
+// No window on the server (the first screen is rendered there too, ARCHITECTURE decision 59).
+const darkQuery = () => (!import.meta.env.SSR && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);

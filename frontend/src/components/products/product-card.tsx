@@ -86,7 +86,10 @@ export function ProductCard({
           ) : null}
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="h-3.5 w-3.5" />
-            <time dateTime={product.created_at ?? undefined}>{format.age(product.created_at)}</time>
+            {/* The server drew this age a moment earlier (decision 59): a minute may have turned since. */}
+            <time dateTime={product.created_at ?? undefined} suppressHydrationWarning>
+              {format.age(product.created_at)}
+            </time>
           </span>
         </div>
         <div className="relative z-10 flex items-center justify-between gap-2 pt-1">

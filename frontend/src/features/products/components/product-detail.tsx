@@ -97,7 +97,8 @@ function TitleBlock({ product, as: Heading }: { product: ApiProduct; as: 'h1' | 
         ) : null}
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden className="h-4 w-4" />
-          <time dateTime={product.created_at ?? undefined} title={format.date(product.created_at)}>
+          {/* Drawn by the server a moment earlier (decision 59): a minute may have turned since. */}
+          <time dateTime={product.created_at ?? undefined} title={format.date(product.created_at)} suppressHydrationWarning>
             {format.posted(product.created_at)}
           </time>
         </span>

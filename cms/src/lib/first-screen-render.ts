@@ -1,0 +1,68 @@
+/**
+ * Server rendering of the landing pages' first screen (ARCHITECTURE decision 59). The site's build
+ * writes the renderer next to the site, dist-ssr/entry-server.cjs (frontend/src/entry-server.tsx);
+ * this module loads it, bounds its time and puts its output into index.html. Without the file (an
+ * older build, a copy of dist alone) or when a render fails or runs late, the page is served as
+ * before: empty, drawn by the browser.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Language } from '@souk/domain';
+
+export type FirstScreenRender = { html: string; state: string; language: Language };
+type RenderInput = { url: string; language: Language; apiOrigin: string };
+type Renderer = (input: RenderInput) => Promise<{ html: string; state: string } | null>;
+
+/** Past this the page goes out empty rather than wait: the render reads the API, which may be slow. */
+export const RENDER_BUDGET_MS = 1500;
+
+/** The renderer of the build in `siteDir`, loaded again when `version` (index.html's mtime) changes. */
+export function firstScreenRenderer(siteDir: string) {
+  const file = path.join(path.dirname(siteDir), 'dist-ssr', 'entry-server.cjs');
+  let loaded: { version: number; render: Renderer | null } | null = null;
+
+  const load = (version: number): Renderer | null => {
+    if (loaded?.version === version) return loaded.render;
+    // A rebuilt site brings a rebuilt renderer: forget the old one and its chunks.
+    for (const key of Object.keys(require.cache)) if (key.startsWith(path.dirname(file) + path.sep)) delete require.cache[key];
+    let render: Renderer | null = null;
+    try {
+      if (fs.existsSync(file)) {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output chosen at run time
+        const candidate = (require(file) as { renderFirstScreen?: unknown }).renderFirstScreen;
+        if (typeof candidate === 'function') render = candidate as Renderer;
+      }
+    } catch (error) {
+      strapi.log.warn(`site: the first-screen renderer did not load (${(error as Error).message}); pages are drawn in the browser`);
+    }
+    loaded = { version, render };
+    return render;
+  };
+
+  return async (version: number, input: RenderInput): Promise<FirstScreenRender | null> => {
+    const render = load(version);
+    if (!render) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, RENDER_BUDGET_MS, null)));
+    try {
+      const result = await Promise.race([render(input), late]);
+      return result ? { ...result, language: input.language } : null;
+    } catch (error) {
+      strapi.log.warn(`site: ${input.url} was not rendered on the server (${(error as Error).message})`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** The screen's markup inside #root and its API answers beside it, for main.tsx to hydrate. */
+export function withFirstScreen(html: string, rendered: FirstScreenRender | null): string {
+  if (!rendered) return html;
+  // JSON inside <script>: a "<" could close the element, so every one is written as \u003c.
+  const state = rendered.state.replace(/</g, '\\u003c');
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${rendered.html}</div>\n    <script id="first-screen" type="application/json" data-language="${rendered.language}">${state}</script>`,
+  );
+}
