@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { findProduct } from '../support/app';
 
-// A landing page's <head> announces its largest photo, route code and first API reads (ARCHITECTURE
-// decision 57, frontend/src/config/first-screens.ts). Each announced read must be the very request the page makes
-// — the browser then hands it the preloaded answer, so the server sees it once — and each module
-// must be one the page loads: a hint that drifts from the app is a wasted download on a phone.
+// A landing page's <head> announces its largest photo and route code (ARCHITECTURE decision 57,
+// frontend/src/config/first-screens.ts); its first API reads come answered inside the page, which
+// the server drew with them (decision 59), so the page must not fetch them again. Each module must
+// be one the page loads: a hint that drifts from the app is a wasted download on a phone.
 type Listing = { images?: unknown[] };
 const PHOTO_READS: Record<string, string> = { '/': '/api/products/promoted', '/products': '/api/products?sort=created_at%3Adesc&page=1' };
 const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
 
 for (const language of ['fr', 'ar'] as const) {
-  test(`home, /products and a listing use every hint they announce, once (${language})`, async ({ page, request }) => {
+  test(`home, /products and a listing use every hint they announce, once, and fetch none of the answers they came with (${language})`, async ({ page, request }) => {
     const listing = await findProduct(request, 'canap');
     await page.route('**/e2e-tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }));
+    const firstScreens = (await (await request.get('/first-screens.json')).json()) as { screens: { route: string; reads: string[] }[] };
     for (const route of ['/', '/products', `/product/${listing.id}`]) {
       const url = `${route}?lang=${language}`;
       const html = await (await request.get(url)).text();
@@ -20,7 +21,11 @@ for (const language of ['fr', 'ar'] as const) {
         [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)">`, 'g'))].map((m) => m[1]!.replace(/&amp;/g, '&'));
       const reads = announced('preload');
       const modules = announced('modulepreload').filter((href) => !html.includes(`<script type="module" crossorigin src="${href}"`));
-      expect(reads.length, `${url} announces its reads`).toBeGreaterThan(0);
+      // The server drew the first screen with its reads' answers (decision 59): none is left to announce.
+      expect(html, `${url} arrives drawn by the server`).toContain('<script id="first-screen"');
+      expect(reads, `${url} announces no read`).toEqual([]);
+      const screen = firstScreens.screens.find((s) => s.route === (route.startsWith('/product/') ? '/product/:id' : route))!;
+      const drawnWith = screen.reads.map((read) => read.replace('{lang}', language).replace('{id}', listing.id));
       expect(modules.length, `${url} announces its route code`).toBeGreaterThan(0);
       // The page's largest photo: the first photo of the first listing of the read its first screen
       // names (frontend/src/config/first-screens.ts), announced when that listing has one — the
@@ -55,7 +60,7 @@ for (const language of ['fr', 'ar'] as const) {
       page.off('request', onRequest);
       page.off('console', onConsole);
 
-      for (const read of reads) expect(requested.filter((r) => r === read), `${url}: ${read} fetched once`).toHaveLength(1);
+      for (const read of drawnWith) expect(requested, `${url}: ${read} came with the page`).not.toContain(read);
       for (const file of modules) expect(requested, `${url}: ${file} is loaded`).toContain(file);
       // The preload and the page's <picture> picked the same file: one candidate, fetched once.
       for (const candidates of photos) expect(requested.filter((r) => candidates.includes(r)), `${url}: its largest photo, once`).toHaveLength(1);
