@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 import { TIMINGS, type ApiProduct } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
-import { errorTextLater } from '@/lib/message-text-later';
 import { useUser } from '@/lib/auth';
+import { toLanguage } from '@/lib/i18n';
 import { getProductLikedQueryOptions, useProductLiked } from '@/api/products/get-product-liked';
 import { useLikeProductMutation } from '@/api/products/like-product';
+import type { LikeOutcome } from './like-notices';
 
 /** Which success toast to show (SPEC 8): list screens and the detail page word it differently. */
 export type LikeContext = 'list' | 'detail';
@@ -28,7 +28,7 @@ export type LikeAction = {
 
 /** The like rules of SPEC 4 and 5 for one product. */
 export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like_count'>, context: LikeContext): LikeAction {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { data: user } = useUser();
@@ -47,10 +47,14 @@ export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
 
   const isLiked = liked.data?.liked === true;
+  // Its words and code load with the outcome (hooks/like-notices.ts), like sonner itself.
+  const announce = (outcome: LikeOutcome) =>
+    void import('./like-notices').then(({ announceLike }) => announceLike(outcome, toLanguage(i18n.language)));
 
   const like = () => {
     if (!user) {
-      toast.error(t('messages.likeRequiresLogin'), {
+      announce({
+        kind: 'signInFirst',
         action: {
           label: t('header.signIn'),
           onClick: () => navigate(paths.auth.getHref(), { state: { from: location.pathname + location.search } }),
@@ -60,14 +64,14 @@ export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like
     }
     if (isOwn || mutation.isPending || checking) return;
     if (isLiked) {
-      toast.info(t('messages.alreadyLiked'));
+      announce({ kind: 'alreadyLiked' });
       return;
     }
     if (liked.data === undefined) {
       setChecking(true);
       queryClient
         .fetchQuery(getProductLikedQueryOptions(product.id))
-        .then((status) => (status.liked ? toast.info(t('messages.alreadyLiked')) : send()))
+        .then((status) => (status.liked ? announce({ kind: 'alreadyLiked' }) : send()))
         // Status unknown: let the server decide (it answers 409 to a second like).
         .catch(send)
         .finally(() => setChecking(false));
@@ -81,12 +85,7 @@ export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like
     later(() => setAnimating(false), TIMINGS.likeAnimationMs);
     mutation.mutate(product.id, {
       onSuccess: (result) => {
-        if (context === 'detail')
-          // The server's French `message` says the same; the catalogue gives it in the interface language.
-          toast.success(t('messages.successTitle'), {
-            description: t(result.wasPromoted ? 'messages.likedAndPromoted' : 'messages.addedToFavorites'),
-          });
-        else toast.success(t('messages.liked'), { description: t('messages.likedText') });
+        announce({ kind: 'liked', context, wasPromoted: result.wasPromoted });
         if (result.wasPromoted) {
           later(() => setShowPromotionNotice(true), TIMINGS.promotionNoticeDelayMs);
           later(() => setShowPromotionNotice(false), TIMINGS.promotionNoticeDelayMs + TIMINGS.promotionNoticeDurationMs);
@@ -94,13 +93,7 @@ export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like
       },
       onError: (error) => {
         // 409: liked in another tab or before the status arrived; say so as information, not as a failure.
-        if (isApiError(error) && error.status === 409) {
-          toast.info(t('messages.alreadyLiked'));
-          return;
-        }
-        void errorTextLater(error, t('messages.likeFailed')).then((description) =>
-          toast.error(t('messages.errorTitle'), { description }),
-        );
+        announce(isApiError(error) && error.status === 409 ? { kind: 'alreadyLiked' } : { kind: 'failed', error });
       },
     });
   };

@@ -20,9 +20,8 @@ export const FIRST_SCREEN_PARTS = [
 /** Entries of the shared catalogue (`messages.<key>`) the first screen reads. */
 export const FIRST_SCREEN_MESSAGES = [
   'checkingAuth', 'crashTitle', 'refreshPage', 'free', 'reserved', 'ownProductLabel',
-  'likePending', 'loadErrorTitle', 'loadError', 'loadingProducts', 'noProducts', 'likeRequiresLogin', 'alreadyLiked',
-  'successTitle', 'likedAndPromoted', 'addedToFavorites', 'liked', 'likedText', 'errorTitle', 'likeFailed',
-  'authRequiredTitle', 'authRequiredText', 'redirectToMessages', 'networkError', 'sessionExpired', 'requestFailed',
+  'likePending', 'loadErrorTitle', 'loadError', 'loadingProducts', 'noProducts', 'authRequiredTitle', 'authRequiredText',
+  'redirectToMessages', 'networkError', 'sessionExpired', 'requestFailed',
   'signedOut',
 ] as const;
 
