@@ -19,6 +19,7 @@ import securityMiddleware from './middlewares/security';
 import { getService } from './lib/services';
 import { UIDS } from './lib/tables';
 import { clearProductReads } from './api/product/utils/read-cache';
+import { clearFirstScreenRenders } from './lib/first-screen-render';
 import { startCacheBus } from './lib/cache-bus';
 import { closeRedis, redisReady, sharedRedis, useRedisLogger } from './lib/redis';
 
@@ -54,6 +55,8 @@ export default {
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
       if ((ctx.uid === UIDS.product || ctx.uid === UIDS.category) && WRITE_ACTIONS.has(ctx.action)) await clearProductReads();
+      // A landing page drawn by the server may show any of it (a banner, a category, a listing).
+      if (WRITE_ACTIONS.has(ctx.action)) clearFirstScreenRenders();
       // Inside a transaction the API's write service refreshes it itself, on that transaction.
       if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
         const documentId = (result as { documentId?: string } | null)?.documentId;

@@ -55,6 +55,8 @@ exports.renderFirstScreen = async ({ url, language, apiOrigin }) => {
   if (mode === 'off') return null;
   if (mode === 'throw') throw new Error('render failed');
   if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 5000));
+  // A slow drawing that ends after its test must not be kept for the next ones.
+  if (mode === 'slow' && fs.readFileSync(${JSON.stringify(renderMode)}, 'utf8') !== 'slow') return null;
   const read = url.startsWith('/product/') ? '/api/products/' + url.split('/')[2].split('?')[0] : '/api/products?sort=date';
   const body = await (await fetch(apiOrigin + read)).json();
   const first = Array.isArray(body.data) ? body.data[0] : body.data;
@@ -244,8 +246,30 @@ describe("a landing page arrives with its first screen drawn by the server (deci
     }
   });
 
-  it('serves the page empty, with its read hints, when the render fails or runs past its budget', async () => {
+  it('keeps a drawing for every visitor until a write, which drops it', async () => {
+    const seller = await signUp();
     try {
+      setRenderMode('on');
+      await createProduct(seller.token, otherProduct({ title: 'Étagère en chêne' }));
+      expect(rendered(await (await get('/')).text())).toContain('<h1>Étagère en chêne</h1>');
+      // The renderer now fails, but the kept drawing is served.
+      setRenderMode('throw');
+      expect(rendered(await (await get('/')).text())).toContain('<h1>Étagère en chêne</h1>');
+      // A write drops every drawing: the next visit draws again (and here fails, so the page is empty).
+      await createProduct(seller.token, otherProduct({ title: 'Commode peinte' }));
+      expect(rendered(await (await get('/')).text())).toBe('');
+      setRenderMode('on');
+      expect(rendered(await (await get('/')).text())).toContain('<h1>Commode peinte</h1>');
+    } finally {
+      setRenderMode('off');
+    }
+  });
+
+  it('serves the page empty, with its read hints, when the render fails or runs past its budget', async () => {
+    const seller = await signUp();
+    try {
+      // Drops any drawing an earlier test left.
+      await createProduct(seller.token);
       setRenderMode('throw');
       const failed = await get('/');
       expect(failed.status).toBe(200);

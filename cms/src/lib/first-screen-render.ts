@@ -8,6 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Language } from '@souk/domain';
+import { MicroCache } from './micro-cache';
 
 export type FirstScreenRender = { html: string; state: string; language: Language };
 type RenderInput = { url: string; language: Language; apiOrigin: string };
@@ -15,6 +16,19 @@ type Renderer = (input: RenderInput) => Promise<{ html: string; state: string } 
 
 /** Past this the page goes out empty rather than wait: the render reads the API, which may be slow. */
 export const RENDER_BUDGET_MS = 1500;
+
+/**
+ * A drawing is kept this long, for every visitor of that URL and language: drawing home costs tens
+ * of milliseconds of CPU (more under load), serving a kept one nothing. Every write through the
+ * API or the studio drops them all at once (`clearFirstScreenRenders`, from the product read
+ * caches' clearing and the document service), so what is kept is at most this old only for what
+ * changes without a write: a banner's schedule, a listing's age. The answers inside stay fresh
+ * for the client (its shortest staleTime, products', is 30 s).
+ */
+export const RENDER_TTL_MS = 10_000;
+const renders = new MicroCache<{ html: string; state: string }>(RENDER_TTL_MS, 200);
+
+export const clearFirstScreenRenders = () => renders.clear();
 
 /** The renderer of the build in `siteDir`, loaded again when `version` (index.html's mtime) changes. */
 export function firstScreenRenderer(siteDir: string) {
@@ -44,8 +58,15 @@ export function firstScreenRenderer(siteDir: string) {
     if (!render) return null;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, RENDER_BUDGET_MS, null)));
+    // Requests for a page being drawn wait for that one drawing (each up to the budget); one that
+    // fails or declines is not kept, so the next request tries again.
+    const drawing = renders.wrap(`${version}:${input.language}:${input.url}`, async () => {
+      const drawn = await render(input);
+      if (!drawn) throw new Error('the renderer declined this page');
+      return drawn;
+    });
     try {
-      const result = await Promise.race([render(input), late]);
+      const result = await Promise.race([drawing, late]);
       return result ? { ...result, language: input.language } : null;
     } catch (error) {
       strapi.log.warn(`site: ${input.url} was not rendered on the server (${(error as Error).message})`);

@@ -4,10 +4,14 @@ import type { Context, Next } from 'koa';
 import { productListQuerySchema, type ApiProduct } from '@souk/domain';
 import { appEnv } from '../env';
 import { findFirstScreen, firstScreenHints, parseFirstScreens, type FirstScreens } from '../lib/first-screen-hints';
-import { firstScreenRenderer, withFirstScreen } from '../lib/first-screen-render';
 import { pageMeta, productIdOf, renderIndex } from '../lib/page-meta';
 import { robots, sitemap } from '../lib/sitemap';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../api/product/utils/cached-reads';
+import { onProductReadsCleared } from '../api/product/utils/read-cache';
+import { clearFirstScreenRenders, firstScreenRenderer, withFirstScreen } from '../lib/first-screen-render';
+
+// A drawn page shows product reads: it goes with them, in every replica (likes and SQL writes included).
+onProductReadsCleared(clearFirstScreenRenders);
 
 /**
  * Serves the built SPA (frontend/dist) on the same origin as the API: hashed assets cached for a
