@@ -6,6 +6,7 @@ await fetch(url);
 const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
 const a = lhr.audits;
 console.log('perf', lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue|0, 'LCP', a['largest-contentful-paint'].numericValue|0, 'SI', a['speed-index'].numericValue|0, 'TBT', a['total-blocking-time'].numericValue|0);
+const m = a.metrics.details.items[0]; console.log('observed', JSON.stringify(Object.fromEntries(Object.entries(m).filter(([k]) => k.startsWith('observed') && !k.endsWith('Ts')).map(([k, v]) => [k.replace('observed', ''), v | 0]))));
 console.log('render-blocking', JSON.stringify(a['render-blocking-resources']?.details?.items?.map(i => [i.url.replace(/.*\/\/[^/]+/, ''), i.wastedMs|0])));
 console.log('lcp element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet), JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
 const reqs = a['network-requests'].details.items.map(i => [i.url.replace(/.*\/\/[^/]+/, '').slice(0, 60), i.resourceType, i.priority, Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.transferSize]);

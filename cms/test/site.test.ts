@@ -219,7 +219,8 @@ describe("a landing page arrives with its first screen drawn by the server (deci
       expect(answers[0]?.[1]).toEqual(newest.body);
       expect(answers[1]?.[1]).toBe('</script><script>alert(1)</script>');
       expect(reads(html)).toEqual([]);
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+      // The code only makes the drawn page respond: the photo and the stylesheet go first.
+      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell-1.js">');
 
       const ar = await (await get('/?lang=ar')).text();
       expect(rendered(ar)).toContain('<main data-url="/?lang=ar" lang="ar">');
@@ -276,6 +277,7 @@ describe("a landing page arrives with its first screen drawn by the server (deci
       const html = await failed.text();
       expect(html).toContain('<div id="root"></div>');
       expect(reads(html)).toContain('/api/products?sort=date');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
 
       setRenderMode('slow');
       const started = Date.now();

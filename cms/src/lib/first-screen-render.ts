@@ -77,13 +77,21 @@ export function firstScreenRenderer(siteDir: string) {
   };
 }
 
-/** The screen's markup inside #root and its API answers beside it, for main.tsx to hydrate. */
+/**
+ * The screen's markup inside #root and its API answers beside it, for main.tsx to hydrate. The
+ * page's JavaScript then only makes a drawn page respond, so it is fetched at low priority: the
+ * stylesheet and the largest photo, which the first paint and LCP wait for, go first on a phone's
+ * narrow link (decision 59; on a page drawn by the browser the code is on the paint's path and
+ * keeps its priority, decision 57).
+ */
 export function withFirstScreen(html: string, rendered: FirstScreenRender | null): string {
   if (!rendered) return html;
   // JSON inside <script>: a "<" could close the element, so every one is written as \u003c.
   const state = rendered.state.replace(/</g, '\\u003c');
-  return html.replace(
-    /<div id="root"><\/div>/,
-    () => `<div id="root">${rendered.html}</div>\n    <script id="first-screen" type="application/json" data-language="${rendered.language}">${state}</script>`,
-  );
+  return html
+    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
+    .replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${rendered.html}</div>\n    <script id="first-screen" type="application/json" data-language="${rendered.language}">${state}</script>`,
+    );
 }
