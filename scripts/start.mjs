@@ -16,7 +16,9 @@ function run(args) {
 
 ensureSecrets();
 if (!existsSync(path.join(root, 'domain', 'dist', 'index.cjs'))) run(['run', 'build', '-w', '@souk/domain']);
-if (!existsSync(path.join(root, 'frontend', 'dist', 'index.html'))) run(['run', 'build', '-w', '@souk/frontend']);
+// The site and the renderer of its landing pages' first screen (frontend/dist-ssr, ARCHITECTURE decision 59).
+const siteBuilt = ['dist/index.html', 'dist-ssr/entry-server.cjs'].every((file) => existsSync(path.join(root, 'frontend', file)));
+if (!siteBuilt) run(['run', 'build', '-w', '@souk/frontend']);
 if (!existsSync(path.join(root, 'cms', 'dist', 'build', 'index.html')) || !existsSync(path.join(root, 'cms', 'dist', 'src', 'index.js'))) {
   run(['run', 'build', '-w', '@souk/cms']);
 }
