@@ -23,10 +23,11 @@ export const RENDER_BUDGET_MS = 1500;
  * API or the studio drops them all at once (`clearFirstScreenRenders`, from the product read
  * caches' clearing and the document service), so what is kept is at most this old only for what
  * changes without a write: a banner's schedule, a listing's age. The answers inside stay fresh
- * for the client (its shortest staleTime, products', is 30 s).
+ * for the client (its shortest staleTime, products', is 30 s). At most 100 pages (a few MB: home
+ * is the largest, about 250 KB with its answers); past that the cache starts over.
  */
 export const RENDER_TTL_MS = 10_000;
-const renders = new MicroCache<{ html: string; state: string }>(RENDER_TTL_MS, 200);
+const renders = new MicroCache<{ html: string; state: string }>(RENDER_TTL_MS, 100);
 
 export const clearFirstScreenRenders = () => renders.clear();
 
