@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -11,8 +12,10 @@ const siteDir = path.join(buildDir, 'dist');
 fs.mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
 fs.writeFileSync(
   path.join(siteDir, 'index.html'),
-  '<!doctype html><html lang="fr" dir="ltr"><head><meta name="description" content="générique" /><title>Souk test site</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="fr" dir="ltr"><head><meta name="description" content="générique" /><title>Souk test site</title><script src="/boot.js"></script></head><body><div id="root"></div></body></html>',
 );
+const bootScript = "(function () { document.documentElement.dataset.booted = 'yes'; })();\n";
+fs.writeFileSync(path.join(siteDir, 'boot.js'), bootScript);
 const bundle = `console.log(${JSON.stringify('souk '.repeat(2000))})`;
 fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js'), bundle);
 // What the frontend build's precompress step writes next to each asset.
@@ -95,6 +98,19 @@ describe('one origin: site, API and studio', () => {
     expect(html).toContain('<title>Petites annonces en Tunisie | Souk</title>');
     expect(html).not.toContain('générique');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('writes the boot script into the page and allows it by its hash, not by allowing inline scripts', async () => {
+    const res = await get('/products');
+    const html = await res.text();
+    expect(html).toContain(`<script>${bootScript}</script>`);
+    expect(html).not.toContain('src="/boot.js"');
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+    // The API keeps the policy as it was.
+    const api = await get('/api/categories', 'application/json');
+    expect(/(?:^|;)\s*script-src ([^;]*)/.exec(api.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self'");
   });
 
   it('falls back to index.html for client routes, /admin included', async () => {

@@ -6,7 +6,8 @@
     var root = document.documentElement;
     var linked = new URLSearchParams(window.location.search).get('lang');
     if (linked === 'ar' || (linked !== 'fr' && localStorage.getItem('language') === 'ar')) {
-      // The server drew the page in French (no ?lang=ar): hidden until the app draws it in Arabic.
+      // The server drew the page in French (no ?lang=ar), or sent it empty: hidden until the app
+      // draws it in Arabic (main.tsx shows it again in every case).
       if (root.lang !== 'ar') root.classList.add('first-screen-hidden');
       root.lang = 'ar';
       root.dir = 'rtl';

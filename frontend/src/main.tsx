@@ -25,21 +25,18 @@ const app = (
 async function start() {
   // French is in the bundle (ready at once); Arabic arrives in one small chunk before the first render.
   await i18nReady.catch(() => undefined);
-  if (servedLanguage === undefined) {
-    createRoot(root!).render(app);
+  if (servedLanguage !== undefined) await routerReady(router);
+  // The server drew a visitor's page in the URL's language: hydrate it when this visitor sees the
+  // same. A signed-in one gets a fresh render, which replaces the drawing at its first commit (kept
+  // on screen until then); one who saved the other language, an empty page at once.
+  if (servedLanguage === currentLanguage() && authToken.get() === null) {
+    hydrateRoot(root!, app);
     return;
   }
-  await routerReady(router);
-  // The server drew a visitor's page in the URL's language: hydrate it when this visitor sees the
-  // same. A signed-in one or another saved language gets a fresh render, which replaces the markup
-  // (kept on screen until then, or hidden by boot.js when it is in the other language).
-  if (servedLanguage === currentLanguage() && authToken.get() === null) hydrateRoot(root!, app);
-  else {
-    if (servedLanguage !== currentLanguage()) {
-      root!.replaceChildren();
-      document.documentElement.classList.remove('first-screen-hidden');
-    }
-    createRoot(root!).render(app);
-  }
+  if (servedLanguage !== undefined && servedLanguage !== currentLanguage()) root!.replaceChildren();
+  // boot.js hides #root whenever the saved language is not the page's (it cannot see yet whether
+  // the server drew it): shown again for the app's own drawing.
+  document.documentElement.classList.remove('first-screen-hidden');
+  createRoot(root!).render(app);
 }
 void start();

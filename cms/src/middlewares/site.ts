@@ -6,6 +6,7 @@ import { appEnv } from '../env';
 import { findFirstScreen, firstScreenHints, parseFirstScreens, type FirstScreens } from '../lib/first-screen-hints';
 import { pageMeta, productIdOf, renderIndex } from '../lib/page-meta';
 import { robots, sitemap } from '../lib/sitemap';
+import { inlineBoot, withInlineBoot, type InlineBoot } from '../lib/inline-boot';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../api/product/utils/cached-reads';
 import { onProductReadsCleared } from '../api/product/utils/read-cache';
 import { clearFirstScreenRenders, firstScreenRenderer, withFirstScreen } from '../lib/first-screen-render';
@@ -19,7 +20,8 @@ onProductReadsCleared(clearFirstScreenRenders);
  * that no server route answered, index.html with that page's own <head> (title, description, Open
  * Graph, JSON-LD — see lib/page-meta.ts), revalidated on every visit; on the landing pages, with
  * their first screen rendered in it (lib/first-screen-render.ts). Also /robots.txt and the
- * sitemaps. /api, /studio and /uploads are never shadowed.
+ * sitemaps. /api, /studio and /uploads are never shadowed. The boot script is written into each page
+ * (lib/inline-boot.ts).
  */
 const RESERVED = /^\/(api|studio|uploads|_health)(\/|$)/;
 const SITEMAP = /^\/sitemap(-pages|-products-\d{1,6})?\.xml$/;
@@ -35,13 +37,14 @@ export default () => {
   const originOf = (ctx: Context) => (publicUrl ? new URL(publicUrl).origin : ctx.origin);
 
   // index.html and the build's first-screens.json are read once, and again when the build replaces index.html.
-  let index: { html: string; firstScreens: FirstScreens; mtimeMs: number } | null = null;
+  let index: { html: string; firstScreens: FirstScreens; boot: InlineBoot | null; mtimeMs: number } | null = null;
   const readIndex = async () => {
     const stat = await fs.promises.stat(indexFile).catch(() => null);
     if (!stat) return null;
     if (!index || index.mtimeMs !== stat.mtimeMs) {
       const firstScreens = await fs.promises.readFile(path.join(siteDir, 'first-screens.json'), 'utf8').catch(() => '');
-      index = { html: await fs.promises.readFile(indexFile, 'utf8'), firstScreens: parseFirstScreens(firstScreens), mtimeMs: stat.mtimeMs };
+      const boot = inlineBoot(await fs.promises.readFile(path.join(siteDir, 'boot.js'), 'utf8').catch(() => null));
+      index = { html: await fs.promises.readFile(indexFile, 'utf8'), firstScreens: parseFirstScreens(firstScreens), boot, mtimeMs: stat.mtimeMs };
     }
     return index;
   };
@@ -82,7 +85,10 @@ export default () => {
     ctx.status = meta.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = withFirstScreen(renderIndex(site.html, meta, hints), rendered);
+    // The boot script inline, allowed by its hash in the policy the security middleware set.
+    const page = withInlineBoot(withFirstScreen(renderIndex(site.html, meta, hints), rendered), ctx.response.get('Content-Security-Policy'), site.boot);
+    if (page.policy) ctx.set('Content-Security-Policy', page.policy);
+    ctx.body = page.html;
     return true;
   };
 
