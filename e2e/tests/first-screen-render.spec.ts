@@ -57,6 +57,20 @@ test('the drawn pages hydrate without a mismatch and respond at once', async ({ 
   expect(errors).toEqual([]);
 });
 
+test('a tap on a drawn button before the app has taken over is not lost', async ({ page }) => {
+  // The app's entry arrives late, as on a slow phone: the drawn page is there, the code is not.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  const errors = collectErrors(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('button', { name: 'Afficher le site en arabe' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'كل المنتجات' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a visitor who chose Arabic gets home in Arabic, never the French drawing', async ({ page }) => {
   const errors = collectErrors(page);
   await useLanguage(page, 'ar');
@@ -73,6 +87,8 @@ test('a signed-in visitor gets their own header over the drawn page', async ({ p
   await page.addInitScript((token) => window.localStorage.setItem('authToken', token), session.token);
   await page.goto('/products');
   await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
+  // The visitor's drawing never showed: no "Se connecter" was there to be tapped in vain.
+  await expect(page.locator('html')).not.toHaveClass(/first-screen-hidden/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

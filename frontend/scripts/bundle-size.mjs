@@ -28,7 +28,7 @@ const rows = [...seen].map((key) => {
 rows.sort((a, b) => b.gzip - a.gzip);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 for (const row of rows) console.log(`${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}`);
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total (gzip) for the home route`);
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total (gzip) for the home route (${total} bytes)`);
 
 const maxIndex = process.argv.indexOf('--max-kb');
 if (maxIndex !== -1) {

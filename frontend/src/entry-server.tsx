@@ -17,6 +17,7 @@ import type { Language } from '@souk/domain';
 import { AppProvider } from '@/app/provider';
 import { routerFuture, routes } from '@/app/router';
 import { setServerOrigin } from '@/lib/api-client';
+import { USER_SCOPED_KEY } from '@/lib/auth';
 import { i18n, i18nReady, loadAllWords } from '@/lib/i18n';
 import type { ServedAnswer } from '@/lib/first-screen';
 import { createQueryClient } from '@/lib/react-query';
@@ -83,7 +84,8 @@ export async function renderFirstScreen({ url, language, apiOrigin }: { url: str
   const answers: ServedAnswer[] = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'success')
+    // A visitor's answer to who is signed in (and anything keyed by it) is not every visitor's.
+    .filter((query) => query.state.status === 'success' && query.queryKey[0] !== USER_SCOPED_KEY)
     .map((query) => [query.queryKey, query.state.data, query.state.dataUpdatedAt]);
   const state = JSON.stringify(answers);
   queryClient.clear();

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { createAppRouter } from '@/app/router';
+import { sessionQueryKey } from '@/lib/auth';
 import { authToken } from '@/lib/auth-token';
 import { routerReady, takeServerRender } from '@/lib/first-screen';
 import { currentLanguage, i18nReady } from '@/lib/i18n';
@@ -27,15 +28,23 @@ async function start() {
   await i18nReady.catch(() => undefined);
   if (servedLanguage !== undefined) await routerReady(router);
   // The server drew a visitor's page in the URL's language: hydrate it when this visitor sees the
-  // same. A signed-in one gets a fresh render, which replaces the drawing at its first commit (kept
-  // on screen until then); one who saved the other language, an empty page at once.
+  // same. A signed-in one, or one who saved the other language, gets the app's own drawing.
   if (servedLanguage === currentLanguage() && authToken.get() === null) {
-    hydrateRoot(root!, app);
+    // Who is signed in is never in the served answers (their keys start with 'me'): a page without
+    // a token is a visitor's, as the server drew it.
+    queryClient.setQueryData(sessionQueryKey, null);
+    hydrateRoot(root!, app, {
+      // #421: a tap changed the page (the language, say) before a lazy part below had hydrated; that
+      // part is drawn anew in the browser, as intended. Any other (a mismatch) is reported as usual.
+      // (Only production builds hydrate: React's messages there are codes.)
+      onRecoverableError: (error) => void (String(error).includes('#421') || reportError(error)),
+    });
     return;
   }
-  if (servedLanguage !== undefined && servedLanguage !== currentLanguage()) root!.replaceChildren();
-  // boot.js hides #root whenever the saved language is not the page's (it cannot see yet whether
-  // the server drew it): shown again for the app's own drawing.
+  // A drawing this visitor does not get (boot.js hid it: another saved language, or signed in).
+  if (servedLanguage !== undefined) root!.replaceChildren();
+  // boot.js hides #root for those cases before it can see whether the server drew the page: shown
+  // again for the app's own drawing.
   document.documentElement.classList.remove('first-screen-hidden');
   createRoot(root!).render(app);
 }

@@ -1,5 +1,5 @@
 import { LifeBuoy, ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,20 @@ const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ def
 
 type PanelState = 'closed' | 'open' | 'minimised';
 
-/** SPEC 2.19: the two floating panels (support bot, shopping assistant) and their launchers. */
+const noSubscription = () => () => undefined;
+
+/**
+ * SPEC 2.19, once the app runs: not on the page the server draws (ARCHITECTURE decision 59),
+ * where a launcher would not answer a tap until this chunk and every word had arrived. The
+ * server's snapshot (false) holds while hydrating; the launchers appear right after.
+ */
 export function ChatWidgets() {
+  const running = useSyncExternalStore(noSubscription, () => true, () => false);
+  return running ? <ChatLaunchers /> : null;
+}
+
+/** SPEC 2.19: the two floating panels (support bot, shopping assistant) and their launchers. */
+function ChatLaunchers() {
   const { t } = useTranslation();
   const [support, setSupport] = useState(false);
   const [assistant, setAssistant] = useState<PanelState>('closed');
