@@ -37,6 +37,14 @@ test.describe('without JavaScript', () => {
     await page.goto(`/product/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   });
+
+  test('the answers a page comes with are every visitor’s: none says who is signed in', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const answers = JSON.parse(/<script id="first-screen"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as [unknown[], unknown, number][];
+    expect(answers.length).toBeGreaterThan(2);
+    // Queries keyed 'me' (the session, a liked status) answer for one visitor only (lib/auth.ts).
+    expect(answers.filter(([key]) => key[0] === 'me')).toEqual([]);
+  });
 });
 
 test('the drawn pages hydrate without a mismatch and respond at once', async ({ page, request }) => {
