@@ -22,15 +22,30 @@
   } catch {
     /* storage unavailable (private mode): keep the defaults */
   }
-  // A tap on a drawn button before the app has taken the page over would be lost: the last one is
-  // kept, and main.tsx taps it again once React listens (ARCHITECTURE decision 59).
-  window.__earlyTap = null;
+  // A tap on a drawn button that React does not handle yet (before hydration reaches it: React 18
+  // replays no tap) would be lost: the last one is kept and given again once React has attached
+  // that button's props (its own `__reactProps$…` key), or dropped if the app drew the page anew.
+  var waiting = null;
+  var handled = function (node) {
+    return Object.keys(node).some(function (key) {
+      return key.indexOf('__reactProps$') === 0;
+    });
+  };
   document.addEventListener(
     'click',
     function (event) {
-      if (window.__earlyTap === undefined || !(event.target instanceof Element)) return;
-      var button = event.target.closest('#root button');
-      if (button) window.__earlyTap = button;
+      var button = event.target instanceof Element ? event.target.closest('#root button') : null;
+      if (!button || handled(button)) return;
+      if (!waiting) {
+        var started = Date.now();
+        var timer = setInterval(function () {
+          if (waiting.isConnected && handled(waiting)) waiting.click();
+          else if (waiting.isConnected && Date.now() - started < 15000) return;
+          clearInterval(timer);
+          waiting = null;
+        }, 50);
+      }
+      waiting = button;
     },
     true,
   );
