@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { landingPages } from './lib/landing-pages.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const site = process.env.BENCH_SITE_URL;
@@ -18,13 +19,7 @@ if (!site) throw new Error('BENCH_SITE_URL: the running site whose API the rende
 const renders = Number(process.env.BENCH_RENDERS ?? 30);
 const { renderFirstScreen } = createRequire(import.meta.url)(path.join(root, 'frontend', 'dist-ssr', 'entry-server.cjs'));
 
-const listing = (await (await fetch(`${site}/api/products?pageSize=1`)).json()).data?.[0]?.id;
-if (!listing) throw new Error('no listing: is the demo data seeded?');
-const pages = [
-  ['home', '/'],
-  ['/products', '/products'],
-  ['listing', `/product/${listing}`],
-];
+const pages = await landingPages(site);
 
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { landingPages } from './lib/landing-pages.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 14000 + Math.floor(Math.random() * 900));
@@ -60,13 +61,7 @@ async function startSite() {
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
   base ??= await startSite();
-  const listing = (await (await fetch(`${base}/api/products?pageSize=1`)).json()).data?.[0]?.id;
-  if (!listing) throw new Error('no listing to open: is the demo data seeded?');
-  const pages = [
-    ['home', '/'],
-    ['/products', '/products'],
-    ['listing', `/product/${listing}`],
-  ];
+  const pages = await landingPages(base);
   const rows = [];
   const only = process.env.LIGHTHOUSE_ONLY; // e.g. `home` to audit one page
   // The site as it was (another build on the same data), audited right before each page of this one.

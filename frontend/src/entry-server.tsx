@@ -37,9 +37,8 @@ let ready: Promise<void> | undefined;
 const wordsReady = () =>
   (ready ??= (async () => {
     await i18nReady;
-    await loadAllWords();
-    await i18n.loadLanguages(['fr', 'ar']);
-    await loadAllWords();
+    await loadAllWords(); // French, whole; from here on a language loads whole
+    await i18n.loadLanguages(['ar']);
   })());
 
 // The observer's options (with `enabled`) are the query's: a disabled one (a signed-in read) stays unread.

@@ -36,7 +36,7 @@ export default () => {
   const publicUrl = appEnv().PUBLIC_URL;
   const originOf = (ctx: Context) => (publicUrl ? new URL(publicUrl).origin : ctx.origin);
 
-  // index.html and the build's first-screens.json are read once, and again when the build replaces index.html.
+  // index.html, the build's first-screens.json and boot.js are read once, and again when the build replaces index.html.
   let index: { html: string; firstScreens: FirstScreens; boot: InlineBoot | null; mtimeMs: number } | null = null;
   const readIndex = async () => {
     const stat = await fs.promises.stat(indexFile).catch(() => null);
@@ -78,9 +78,12 @@ export default () => {
     const search = new URLSearchParams(ctx.querystring);
     const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search, product });
     const screen = meta.status === 200 ? findFirstScreen(site.firstScreens, { pathname: ctx.path, search, listingExists: Boolean(product) }) : null;
-    // A hint only speeds the page up: a failed read (the database away) must not cost the page itself.
-    const photo = screen?.photo ? await photoListing(screen.photo.read, product).catch(() => null) : null;
-    const rendered = screen ? await renderFirstScreen(site.mtimeMs, { url: ctx.url, language: meta.language, apiOrigin: loopbackOrigin() }) : null;
+    // Side by side: the photo's read and the drawing. A hint only speeds the page up: a failed read
+    // (the database away) must not cost the page itself.
+    const [photo, rendered] = await Promise.all([
+      screen?.photo ? photoListing(screen.photo.read, product).catch(() => null) : null,
+      screen ? renderFirstScreen(site.mtimeMs, { url: ctx.url, language: meta.language, apiOrigin: loopbackOrigin() }) : null,
+    ]);
     const hints = screen ? firstScreenHints(screen, { language: meta.language, listingId: productId, photo, rendered: rendered !== null }) : [];
     ctx.status = meta.status;
     ctx.type = 'html';
