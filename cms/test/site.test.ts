@@ -12,10 +12,12 @@ const siteDir = path.join(buildDir, 'dist');
 fs.mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
 fs.writeFileSync(
   path.join(siteDir, 'index.html'),
-  '<!doctype html><html lang="fr" dir="ltr"><head><meta name="description" content="générique" /><title>Souk test site</title><script src="/boot.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="fr" dir="ltr"><head><meta name="description" content="générique" /><title>Souk test site</title><script src="/boot.js"></script><link rel="stylesheet" crossorigin href="/assets/index-5678.css"></head><body><div id="root"></div></body></html>',
 );
 const bootScript = "(function () { document.documentElement.dataset.booted = 'yes'; })();\n";
 fs.writeFileSync(path.join(siteDir, 'boot.js'), bootScript);
+const stylesheet = 'body{color:#123456}.card{display:grid}';
+fs.writeFileSync(path.join(siteDir, 'assets', 'index-5678.css'), stylesheet);
 const bundle = `console.log(${JSON.stringify('souk '.repeat(2000))})`;
 fs.writeFileSync(path.join(siteDir, 'assets', 'app-1234.js'), bundle);
 // What the frontend build's precompress step writes next to each asset.
@@ -111,6 +113,19 @@ describe('one origin: site, API and studio', () => {
     // The API keeps the policy as it was.
     const api = await get('/api/categories', 'application/json');
     expect(/(?:^|;)\s*script-src ([^;]*)/.exec(api.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self'");
+  });
+
+  it('writes the stylesheet into the page, keeps its link disabled for the lazy chunks, and keeps the style policy', async () => {
+    const res = await get('/products');
+    const html = await res.text();
+    expect(html).toContain(`<style>${stylesheet}</style><link rel="stylesheet" crossorigin href="/assets/index-5678.css" disabled>`);
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/index-5678.css" disabled>']);
+    // Allowed by the policy the site already had; no hash is added (it would switch 'unsafe-inline' off for style attributes).
+    expect(/(?:^|;)\s*style-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self' https: 'unsafe-inline'");
+    // The file itself is still served, for whoever asks for it.
+    const file = await get('/assets/index-5678.css', 'text/css');
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe(stylesheet);
   });
 
   it('falls back to index.html for client routes, /admin included', async () => {

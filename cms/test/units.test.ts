@@ -5,6 +5,7 @@ import { bestMatch, isGreeting, splitKeywords, type FaqEntry } from '../src/api/
 import { monthChange } from '../src/api/admin/services/stats';
 import { permissionsFromRoutes, rolesOf, route } from '../src/lib/access';
 import { jwtStraightToUsersPermissions } from '../src/lib/auth-strategy';
+import { allowsInlineStyle, inlineStylesheet, stylesheetLink, withInlineStylesheet } from '../src/lib/inline-stylesheet';
 
 /** Pure pieces of the second half of the API, without a server. */
 describe('rate limiter', () => {
@@ -248,5 +249,35 @@ describe('a signed-in request skips the API-token lookup', () => {
     await auth.authenticate(request(undefined).ctx as never, async () => undefined);
     await auth.authenticate(request('Bearer aaa.bbb.ccc', { auth: { strategies: ['api-token'] } }).ctx as never, async () => undefined);
     expect(lookups).toEqual([`Bearer ${'ab'.repeat(128)}`, '', 'Bearer aaa.bbb.ccc']);
+  });
+});
+
+describe('the stylesheet written into the page', () => {
+  const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-ab12.css"></head>';
+  const found = stylesheetLink(page);
+  const sheet = inlineStylesheet(found!.link, 'p{margin:0}');
+
+  it('finds the build\'s stylesheet link and inlines it, the link kept disabled', () => {
+    expect(found).toEqual({ link: '<link rel="stylesheet" crossorigin href="/assets/index-ab12.css">', href: '/assets/index-ab12.css' });
+    expect(withInlineStylesheet(page, "style-src 'self' 'unsafe-inline'", sheet)).toBe(
+      '<head><style>p{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-ab12.css" disabled></head>',
+    );
+    expect(stylesheetLink('<link rel="stylesheet" href="https://elsewhere.example/x.css">')).toBeNull();
+  });
+
+  it('only where the policy already lets a <style> apply', () => {
+    expect(allowsInlineStyle("default-src 'self'; style-src 'self' https: 'unsafe-inline'")).toBe(true);
+    expect(allowsInlineStyle('')).toBe(true);
+    expect(allowsInlineStyle("default-src 'self'")).toBe(false);
+    expect(allowsInlineStyle("style-src 'self'")).toBe(false);
+    expect(allowsInlineStyle("style-src 'self' 'unsafe-inline' 'sha256-abc='")).toBe(false);
+    expect(allowsInlineStyle("style-src 'self' 'unsafe-inline'; style-src-elem 'self'")).toBe(false);
+    expect(withInlineStylesheet(page, "default-src 'self'", sheet)).toBe(page);
+  });
+
+  it('leaves a sheet that would close its own <style> element as a link', () => {
+    expect(inlineStylesheet(found!.link, 'a{content:"</style><script>"}')).toBeNull();
+    expect(inlineStylesheet(null, 'p{}')).toBeNull();
+    expect(withInlineStylesheet(page, '', null)).toBe(page);
   });
 });

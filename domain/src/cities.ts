@@ -79,11 +79,15 @@ export const SEARCH_FILTER_CITIES: readonly CityOption[] = cityOptions(SPEC_CITI
 export const ADMIN_CITY_CHOICES: readonly string[] = SPEC_CITIES.map((slug) => cityBySlug(slug).name);
 
 // Each normalised spelling → city, longest first so "sidi bouzid" is tried before any shorter prefix.
-const CITY_SPELLINGS: ReadonlyArray<readonly [string, City]> = CITIES.flatMap((city) =>
-  [city.slug, city.name, city.name_ar, city.governorate, ...city.aliases].map(
-    (spelling) => [normalizeSearchText(spelling), city] as const,
-  ),
-).sort((a, b) => b[0].length - a[0].length);
+// Built on the first lookup, not when the module loads: every screen that formats a place imports
+// this module, and normalising every spelling is a few milliseconds of a phone's first seconds.
+let spellings: ReadonlyArray<readonly [string, City]> | null = null;
+const citySpellings = (): ReadonlyArray<readonly [string, City]> =>
+  (spellings ??= CITIES.flatMap((city) =>
+    [city.slug, city.name, city.name_ar, city.governorate, ...city.aliases].map(
+      (spelling) => [normalizeSearchText(spelling), city] as const,
+    ),
+  ).sort((a, b) => b[0].length - a[0].length));
 
 /**
  * City of a slug, a French or Arabic name, or a location text that starts with one
@@ -93,12 +97,12 @@ export function resolveCity(input: string | null | undefined): City | null {
   if (typeof input !== 'string') return null;
   const text = normalizeSearchText(input);
   if (text === '') return null;
-  for (const [spelling, city] of CITY_SPELLINGS) {
+  for (const [spelling, city] of citySpellings()) {
     if (text === spelling || text.startsWith(`${spelling} `)) return city;
   }
   for (const part of input.split(',').slice(1)) {
     const normalizedPart = normalizeSearchText(part);
-    const match = CITY_SPELLINGS.find(([spelling]) => spelling === normalizedPart);
+    const match = citySpellings().find(([spelling]) => spelling === normalizedPart);
     if (match) return match[1];
   }
   return null;

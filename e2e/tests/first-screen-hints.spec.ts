@@ -24,6 +24,10 @@ for (const language of ['fr', 'ar'] as const) {
       // The server drew the first screen with its reads' answers (decision 59): none is left to announce.
       expect(html, `${url} arrives drawn by the server`).toContain('<script id="first-screen"');
       expect(reads, `${url} announces no read`).toEqual([]);
+      // Its stylesheet is written in (a <link> would hold the first paint for a round trip); the
+      // link stays, disabled, so that Vite's loader of lazy chunks does not fetch it again.
+      const stylesheet = /<style>[^<]{1000,}<\/style><link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)" disabled>/.exec(html)?.[1];
+      expect(stylesheet, `${url} carries its stylesheet`).toBeDefined();
       const screen = firstScreens.screens.find((s) => s.route === (route.startsWith('/product/') ? '/product/:id' : route))!;
       const drawnWith = screen.reads.map((read) => read.replace('{lang}', language).replace('{id}', listing.id));
       expect(modules.length, `${url} announces its route code`).toBeGreaterThan(0);
@@ -67,6 +71,7 @@ for (const language of ['fr', 'ar'] as const) {
       const apiReads = requested.filter((r) => r.startsWith('/api/') && !r.includes('/impression'));
       expect(apiReads.filter((r, i) => apiReads.indexOf(r) !== i), `${url}: no read twice`).toEqual([]);
       expect(unused, url).toEqual([]);
+      expect(requested, `${url}: its stylesheet is not fetched`).not.toContain(stylesheet);
     }
   });
 }

@@ -4,7 +4,7 @@ import { App } from '@/app';
 import { createAppRouter } from '@/app/router';
 import { sessionQueryKey } from '@/lib/auth';
 import { authToken } from '@/lib/auth-token';
-import { routerReady, takeServerRender } from '@/lib/first-screen';
+import { nextTask, routerReady, takeServerRender } from '@/lib/first-screen';
 import { currentLanguage, i18nReady } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import '@/index.css';
@@ -13,20 +13,25 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
-// Home, /products and a listing page arrive rendered by the server with the answers they show (decision 59).
-const servedLanguage = takeServerRender(queryClient);
-
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>
-);
 
 async function start() {
+  // Evaluating the entry (React, the router, the words) is one long task on a phone already: each
+  // step below runs in a task of its own, so none of them lengthens it (Total Blocking Time).
+  await nextTask();
+  // Home, /products and a listing page arrive rendered by the server with the answers they show (decision 59).
+  const servedLanguage = takeServerRender(queryClient);
+  await nextTask();
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
   // French is in the bundle (ready at once); Arabic arrives in one small chunk before the first render.
   await i18nReady.catch(() => undefined);
   if (servedLanguage !== undefined) await routerReady(router);
+  // Not in the task that ran the route's code either.
+  await nextTask();
   // The server drew a visitor's page in the URL's language: hydrate it when this visitor sees the
   // same. A signed-in one, or one who saved the other language, gets the app's own drawing.
   if (servedLanguage === currentLanguage() && authToken.get() === null) {

@@ -7,6 +7,7 @@ import { findFirstScreen, firstScreenHints, parseFirstScreens, type FirstScreens
 import { pageMeta, productIdOf, renderIndex } from '../lib/page-meta';
 import { robots, sitemap } from '../lib/sitemap';
 import { inlineBoot, withInlineBoot, type InlineBoot } from '../lib/inline-boot';
+import { inlineStylesheet, stylesheetLink, withInlineStylesheet, type InlineStylesheet } from '../lib/inline-stylesheet';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../api/product/utils/cached-reads';
 import { onProductReadsCleared } from '../api/product/utils/read-cache';
 import { clearFirstScreenRenders, firstScreenRenderer, withFirstScreen } from '../lib/first-screen-render';
@@ -20,8 +21,8 @@ onProductReadsCleared(clearFirstScreenRenders);
  * that no server route answered, index.html with that page's own <head> (title, description, Open
  * Graph, JSON-LD — see lib/page-meta.ts), revalidated on every visit; on the landing pages, with
  * their first screen rendered in it (lib/first-screen-render.ts). Also /robots.txt and the
- * sitemaps. /api, /studio and /uploads are never shadowed. The boot script is written into each page
- * (lib/inline-boot.ts).
+ * sitemaps. /api, /studio and /uploads are never shadowed. The boot script and the stylesheet are
+ * written into each page (lib/inline-boot.ts, lib/inline-stylesheet.ts).
  */
 const RESERVED = /^\/(api|studio|uploads|_health)(\/|$)/;
 const SITEMAP = /^\/sitemap(-pages|-products-\d{1,6})?\.xml$/;
@@ -36,15 +37,20 @@ export default () => {
   const publicUrl = appEnv().PUBLIC_URL;
   const originOf = (ctx: Context) => (publicUrl ? new URL(publicUrl).origin : ctx.origin);
 
-  // index.html, the build's first-screens.json and boot.js are read once, and again when the build replaces index.html.
-  let index: { html: string; firstScreens: FirstScreens; boot: InlineBoot | null; mtimeMs: number } | null = null;
+  // index.html, the build's first-screens.json, boot.js and the stylesheet are read once, and again
+  // when the build replaces index.html.
+  let index: { html: string; firstScreens: FirstScreens; boot: InlineBoot | null; stylesheet: InlineStylesheet | null; mtimeMs: number } | null = null;
   const readIndex = async () => {
     const stat = await fs.promises.stat(indexFile).catch(() => null);
     if (!stat) return null;
     if (!index || index.mtimeMs !== stat.mtimeMs) {
       const firstScreens = await fs.promises.readFile(path.join(siteDir, 'first-screens.json'), 'utf8').catch(() => '');
       const boot = inlineBoot(await fs.promises.readFile(path.join(siteDir, 'boot.js'), 'utf8').catch(() => null));
-      index = { html: await fs.promises.readFile(indexFile, 'utf8'), firstScreens: parseFirstScreens(firstScreens), boot, mtimeMs: stat.mtimeMs };
+      const html = await fs.promises.readFile(indexFile, 'utf8');
+      const sheet = stylesheetLink(html);
+      const css = sheet ? await fs.promises.readFile(path.join(siteDir, sheet.href), 'utf8').catch(() => null) : null;
+      const stylesheet = inlineStylesheet(sheet?.link ?? null, css);
+      index = { html, firstScreens: parseFirstScreens(firstScreens), boot, stylesheet, mtimeMs: stat.mtimeMs };
     }
     return index;
   };
@@ -88,8 +94,11 @@ export default () => {
     ctx.status = meta.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    // The boot script inline, allowed by its hash in the policy the security middleware set.
-    const page = withInlineBoot(withFirstScreen(renderIndex(site.html, meta, hints), rendered), ctx.response.get('Content-Security-Policy'), site.boot);
+    // The boot script inline, allowed by its hash in the policy the security middleware set; the
+    // stylesheet inline when that policy already allows inline styles.
+    const policy = ctx.response.get('Content-Security-Policy');
+    const html = withInlineStylesheet(withFirstScreen(renderIndex(site.html, meta, hints), rendered), policy, site.stylesheet);
+    const page = withInlineBoot(html, policy, site.boot);
     if (page.policy) ctx.set('Content-Security-Policy', page.policy);
     ctx.body = page.html;
     return true;

@@ -35,3 +35,8 @@ export function routerReady(router: { state: RouterState; subscribe: (listener: 
     });
   });
 }
+
+/** Resolves in a later task: the work after it does not lengthen the task that awaited it. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
