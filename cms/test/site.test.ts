@@ -12,7 +12,7 @@ const siteDir = path.join(buildDir, 'dist');
 fs.mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
 fs.writeFileSync(
   path.join(siteDir, 'index.html'),
-  '<!doctype html><html lang="fr" dir="ltr"><head><meta name="description" content="générique" /><title>Souk test site</title><script src="/boot.js"></script><link rel="stylesheet" crossorigin href="/assets/index-5678.css"></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="fr" dir="ltr"><head><meta name="description" content="générique" /><title>Souk test site</title><script src="/boot.js"></script><script type="module" crossorigin src="/assets/app-1234.js"></script><link rel="stylesheet" crossorigin href="/assets/index-5678.css"></head><body><div id="root"></div></body></html>',
 );
 const bootScript = "(function () { document.documentElement.dataset.booted = 'yes'; })();\n";
 fs.writeFileSync(path.join(siteDir, 'boot.js'), bootScript);
@@ -250,8 +250,13 @@ describe("a landing page arrives with its first screen drawn by the server (deci
       expect(answers[0]?.[1]).toEqual(newest.body);
       expect(answers[1]?.[1]).toBe('</script><script>alert(1)</script>');
       expect(reads(html)).toEqual([]);
-      // The code only makes the drawn page respond: the photo and the stylesheet go first.
-      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell-1.js">');
+      // The code only makes the drawn page respond: the photo goes first, and the code is announced
+      // at the end of the body, at low priority.
+      const [head, body] = html.split('</head>');
+      expect(head).not.toMatch(/modulepreload|type="module"/);
+      expect(body).toMatch(
+        /<\/script>\s*<script type="module" fetchpriority="low" crossorigin src="\/assets\/app-1234.js"><\/script>\s*<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/shell-1.js">\s*<\/body>/,
+      );
 
       const ar = await (await get('/?lang=ar')).text();
       expect(rendered(ar)).toContain('<main data-url="/?lang=ar" lang="ar">');
@@ -272,6 +277,8 @@ describe("a landing page arrives with its first screen drawn by the server (deci
         const page = await (await get(route)).text();
         expect(page, route).toContain('<div id="root"></div>');
         expect(served(page), route).toBeNull();
+        // A page the browser draws needs its code for the first paint: it stays in the <head>, at its priority.
+        expect(page.split('</head>')[0], route).toContain('<script type="module" crossorigin src="/assets/app-1234.js"></script>');
       }
     } finally {
       setRenderMode('off');

@@ -80,17 +80,24 @@ export function firstScreenRenderer(siteDir: string) {
 
 /**
  * The screen's markup inside #root and its API answers beside it, for main.tsx to hydrate. The
- * page's JavaScript then only makes a drawn page respond, so it is fetched at low priority: the
- * stylesheet and the largest photo, which the first paint and LCP wait for, go first on a phone's
- * narrow link (decision 59; on a page drawn by the browser the code is on the paint's path and
- * keeps its priority, decision 57).
+ * page's JavaScript then only makes a drawn page respond, so it is fetched at low priority and
+ * announced at the end of the body rather than in the <head>: the largest photo, which LCP waits
+ * for, is asked for first and has the phone's narrow link to itself for the moment the rest of
+ * the page takes to arrive, instead of sharing it with six scripts from the start (decision 59;
+ * on a page drawn by the browser the code is on the paint's path and keeps its place and its
+ * priority, decision 57). Module scripts run once the document is parsed wherever they stand.
  */
 export function withFirstScreen(html: string, rendered: FirstScreenRender | null): string {
   if (!rendered) return html;
   // JSON inside <script>: a "<" could close the element, so every one is written as \u003c.
   const state = rendered.state.replace(/</g, '\\u003c');
-  return html
-    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
+  const code: string[] = [];
+  const page = html.replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, (_tag, tag: string) => {
+    code.push(tag.replace(/^<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/, '<$1 fetchpriority="low"'));
+    return '';
+  });
+  return page
+    .replace(/<\/body>/, () => `${code.map((tag) => `    ${tag}\n`).join('')}  </body>`)
     .replace(
       /<div id="root"><\/div>/,
       () => `<div id="root">${rendered.html}</div>\n    <script id="first-screen" type="application/json" data-language="${rendered.language}">${state}</script>`,
