@@ -4,6 +4,7 @@ export * from './categories';
 export * from './cities';
 export * from './search';
 export * from './price';
+export * from './numbers';
 export * from './time';
 export * from './rules';
 export * from './sort';

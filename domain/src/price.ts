@@ -46,7 +46,7 @@ function groupThousands(integerDigits: string, separator: string): string {
 }
 
 /** French number: comma decimals only when needed (up to 3, the millimes of the dinar). */
-function frenchNumber(value: number, thousandsSeparator: string): string {
+export function frenchNumber(value: number, thousandsSeparator: string): string {
   const sign = value < 0 ? '-' : '';
   const [integerPart = '0', fraction] = Math.abs(value).toFixed(3).replace(/\.?0+$/, '').split('.');
   const grouped = groupThousands(integerPart, thousandsSeparator);

@@ -3,6 +3,7 @@
 import type { Language } from '../constants';
 import { MESSAGES, MESSAGES_AR } from '../messages';
 import { OPTION_LABELS, optionLabel } from '../options';
+import { formatNumber } from '../numbers';
 import { COMPONENT_FIELDS, type ComponentName, type FieldRow } from './field-table';
 import type { ApiProduct } from './contract';
 
@@ -20,14 +21,13 @@ export interface SpecGroup {
 
 function formatValue(row: FieldRow, value: unknown, language: Language): string {
   const texts = language === 'ar' ? MESSAGES_AR : MESSAGES;
-  const number = (n: number) => new Intl.NumberFormat(language === 'ar' ? 'ar-TN' : 'fr-FR').format(n);
   const labelOf = (v: string) => (row.options ? optionLabel(OPTION_LABELS[row.options], v, language) : v);
   if (row.type === 'bool') return value ? texts.yes : texts.no;
   if (row.type === 'list') return (value as string[]).map(labelOf).join(', ');
   if (row.type === 'option' || row.type === 'text') return labelOf(String(value));
   if (row.key === 'real_estate_floor' && value === 0) return texts.groundFloor;
   const unit = row.unit ? ` ${row.unit[language]}` : '';
-  return `${row.key === 'car_year' ? String(value) : number(Number(value))}${unit}`;
+  return `${row.key === 'car_year' ? String(value) : formatNumber(Number(value), language)}${unit}`;
 }
 
 const shown = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);

@@ -19,8 +19,6 @@ export const currentLanguage = (): Language => toLanguage(i18n.language);
 /** The language the fr ⇄ ar switch offers from `language`. */
 export const otherLanguage = (language: Language): Language => (language === 'ar' ? 'fr' : 'ar');
 
-/** Locale for Intl date and number formatting (SPEC 9: dates in fr-FR; Arabic as used in Tunisia). */
-export const intlLocale = (language: string): string => (toLanguage(language) === 'ar' ? 'ar-TN' : 'fr-FR');
 
 const LANGUAGE_KEY = 'language';
 

@@ -1,15 +1,14 @@
 import { Clock, Package, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@souk/domain';
 import { useFormatters } from '@/lib/format';
-import { intlLocale } from '@/lib/i18n';
 import { useStats } from '../api/get-stats';
 
 export function CommunityStats() {
   const { t, i18n } = useTranslation();
   const { language } = useFormatters();
   const { data } = useStats();
-  const number = (value: number | undefined) =>
-    value === undefined ? '—' : new Intl.NumberFormat(intlLocale(language)).format(value);
+  const number = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value, language));
 
   const items = [
     { icon: Package, value: number(data?.totalProducts), label: t('stats.products') },
