@@ -42,9 +42,10 @@ export function ProductImage({
             width={image.width}
             height={image.height}
             loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            // React 18 only passes the lower-case attribute through.
-            {...(priority ? { fetchpriority: 'high' } : {})}
+            // The page's largest photo is decoded with the frame that shows it (an async decode paints
+            // it a frame later: LCP); the others off the main thread. React 18 only passes the
+            // lower-case fetchpriority attribute through.
+            {...(priority ? { fetchpriority: 'high' } : { decoding: 'async' as const })}
             onError={() => setFailed(true)}
             className={cn('absolute inset-0 h-full w-full', fit === 'cover' ? 'object-cover' : 'object-contain')}
           />
