@@ -55,7 +55,7 @@ fs.mkdirSync(path.join(buildDir, 'dist-ssr'));
 fs.writeFileSync(
   path.join(buildDir, 'dist-ssr', 'entry-server.cjs'),
   `const fs = require('fs');
-exports.renderFirstScreen = async ({ url, language, apiOrigin }) => {
+exports.renderFirstScreen = async ({ url, language, apiOrigin, viewport }) => {
   const mode = fs.readFileSync(${JSON.stringify(renderMode)}, 'utf8');
   if (mode === 'off') return null;
   if (mode === 'throw') throw new Error('render failed');
@@ -66,7 +66,7 @@ exports.renderFirstScreen = async ({ url, language, apiOrigin }) => {
   const body = await (await fetch(apiOrigin + read)).json();
   const first = Array.isArray(body.data) ? body.data[0] : body.data;
   const answers = [[['read', read], body, 1], [['note'], '</script><script>alert(1)</script>', 2]];
-  return { html: '<main data-url="' + url + '" lang="' + language + '"><h1>' + first.title + '</h1></main>', state: JSON.stringify(answers) };
+  return { html: '<main data-url="' + url + '" lang="' + language + '" data-viewport="' + viewport + '"><h1>' + first.title + '</h1></main>', state: JSON.stringify(answers) };
 };
 `,
 );
@@ -231,7 +231,7 @@ describe("a landing page announces its first screen's code and reads (decision 5
 
 describe("a landing page arrives with its first screen drawn by the server (decision 59)", () => {
   const rendered = (html: string) => /<div id="root">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
-  const served = (html: string) => /<script id="first-screen" type="application\/json" data-language="(\w+)">([^<]*)<\/script>/.exec(html);
+  const served = (html: string) => /<script id="first-screen" type="application\/json" data-language="(\w+)" data-viewport="\w+">([^<]*)<\/script>/.exec(html);
   const reads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)">/g)].map((m) => m[1]);
 
   it('draws home in the URL language with the answers it read, and announces no read left to fetch', async () => {
@@ -240,7 +240,8 @@ describe("a landing page arrives with its first screen drawn by the server (deci
       const newest = await api('GET', '/api/products?sort=date');
       const title = newest.body.data[0].title as string;
       const html = await (await get('/')).text();
-      expect(rendered(html)).toBe(`<main data-url="/" lang="fr"><h1>${title}</h1></main>`);
+      // A request that says nothing of its device is drawn for a desktop.
+      expect(rendered(html)).toBe(`<main data-url="/" lang="fr" data-viewport="desktop"><h1>${title}</h1></main>`);
       const state = served(html);
       expect(state?.[1]).toBe('fr');
       // Every "<" of the answers is escaped: a listing's text cannot close the <script>.
@@ -258,8 +259,21 @@ describe("a landing page arrives with its first screen drawn by the server (deci
         /<\/script>\s*<script type="module" fetchpriority="low" crossorigin src="\/assets\/app-1234.js"><\/script>\s*<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/shell-1.js">\s*<\/body>/,
       );
 
+      // A phone gets a drawing of its own (the listing page lays itself out by width), told to the
+      // browser so that it hydrates with the same media queries; a drawn page varies with the device.
+      const phoneAgent = 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+      for (const headers of [{ 'user-agent': phoneAgent }, { 'sec-ch-ua-mobile': '?1' }]) {
+        const phone = await get('/', 'text/html', headers);
+        const phoneHtml = await phone.text();
+        expect(rendered(phoneHtml)).toContain('data-viewport="mobile"');
+        expect(phoneHtml).toContain('data-language="fr" data-viewport="mobile">');
+        expect(phone.headers.get('vary')).toMatch(/Sec-CH-UA-Mobile.*User-Agent/);
+      }
+      const desktop = await (await get('/', 'text/html', { 'user-agent': phoneAgent, 'sec-ch-ua-mobile': '?0' })).text();
+      expect(desktop).toContain('data-language="fr" data-viewport="desktop">');
+
       const ar = await (await get('/?lang=ar')).text();
-      expect(rendered(ar)).toContain('<main data-url="/?lang=ar" lang="ar">');
+      expect(rendered(ar)).toContain('<main data-url="/?lang=ar" lang="ar" data-viewport="desktop">');
       expect(served(ar)?.[1]).toBe('ar');
     } finally {
       setRenderMode('off');

@@ -35,7 +35,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'كل المنتجات' })).toBeVisible();
 
     await page.goto(`/product/${listing.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    // (Its title is the page's h1 on a phone, the summary's h2 on a desktop: drawn for this device.)
+    await expect(page.getByRole('heading', { name: listing.title })).toBeVisible();
   });
 
   test('the answers a page comes with are every visitor’s: none says who is signed in', async ({ request }) => {
@@ -100,3 +101,33 @@ test('a signed-in visitor gets their own header over the drawn page', async ({ p
   await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+// The listing page lays itself out by width (a phone's and a desktop's layouts differ): the server
+// draws it for the device the request names (decision 60), and the browser hydrates that drawing in
+// place instead of replacing it, which would lose a tap and cost a phone a second render.
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36' };
+for (const [device, options] of [['desktop', {}], ['phone', PHONE]] as const) {
+  test(`a listing drawn for a ${device} hydrates in place and answers a tap at once`, async ({ browser, request }) => {
+    const listing = await findProduct(request, 'canap');
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await page.route('**/e2e-tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }));
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      (window as unknown as { replaced: string[] }).replaced = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('article') || node.querySelector('article')))
+              (window as unknown as { replaced: string[] }).replaced.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/product/${listing.id}`);
+    await page.getByRole('button', { name: 'Voir profil' }).click();
+    await expect(page.getByRole('dialog', { name: 'Profil du vendeur' }).getByText(/^Membre depuis le /)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { replaced: string[] }).replaced)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -19,7 +19,7 @@ import { routerFuture, routes } from '@/app/router';
 import { setServerOrigin } from '@/lib/api-client';
 import { USER_SCOPED_KEY } from '@/lib/auth';
 import { i18n, i18nReady, loadAllWords } from '@/lib/i18n';
-import type { ServedAnswer } from '@/lib/first-screen';
+import { setServedViewport, type ServedAnswer, type ServedViewport } from '@/lib/first-screen';
 import { createQueryClient } from '@/lib/react-query';
 
 export type FirstScreenRender = {
@@ -60,7 +60,17 @@ async function readWaitingQueries(queryClient: QueryClient): Promise<boolean> {
  * is not a page the router draws (a redirect) or the render fails: the page is then served empty
  * and drawn in the browser, as before.
  */
-export async function renderFirstScreen({ url, language, apiOrigin }: { url: string; language: Language; apiOrigin: string }): Promise<FirstScreenRender | null> {
+export async function renderFirstScreen({
+  url,
+  language,
+  apiOrigin,
+  viewport,
+}: {
+  url: string;
+  language: Language;
+  apiOrigin: string;
+  viewport?: ServedViewport;
+}): Promise<FirstScreenRender | null> {
   await wordsReady();
   setServerOrigin(apiOrigin);
   const handler = createStaticHandler(routes, { future: routerFuture });
@@ -73,6 +83,7 @@ export async function renderFirstScreen({ url, language, apiOrigin }: { url: str
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     // Set right before the synchronous render: other pages render between this page's passes.
     await i18n.changeLanguage(language);
+    setServedViewport(viewport);
     html = renderToString(
       <AppProvider queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />

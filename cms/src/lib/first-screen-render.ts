@@ -10,8 +10,23 @@ import path from 'path';
 import type { Language } from '@souk/domain';
 import { MicroCache } from './micro-cache';
 
-export type FirstScreenRender = { html: string; state: string; language: Language };
-type RenderInput = { url: string; language: Language; apiOrigin: string };
+/** The viewport a page is drawn for (decision 60): the listing page lays itself out by width. */
+export type Viewport = 'mobile' | 'desktop';
+export type FirstScreenRender = { html: string; state: string; language: Language; viewport: Viewport };
+type RenderInput = { url: string; language: Language; apiOrigin: string; viewport: Viewport };
+
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
+/**
+ * Which viewport a request most likely comes from: the client hint Chromium browsers send on every
+ * request (`Sec-CH-UA-Mobile: ?1`), else the user agent. A guess: a narrow desktop window gets the
+ * desktop drawing, and the browser lays the listing out again once it runs (as every page did).
+ */
+export function viewportOf(headers: { [name: string]: string | string[] | undefined }): Viewport {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'mobile';
+  if (hint === '?0') return 'desktop';
+  return MOBILE_AGENT.test(String(headers['user-agent'] ?? '')) ? 'mobile' : 'desktop';
+}
 type Renderer = (input: RenderInput) => Promise<{ html: string; state: string } | null>;
 
 /** Past this the page goes out empty rather than wait: the render reads the API, which may be slow. */
@@ -61,14 +76,14 @@ export function firstScreenRenderer(siteDir: string) {
     const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, RENDER_BUDGET_MS, null)));
     // Requests for a page being drawn wait for that one drawing (each up to the budget); one that
     // fails or declines is not kept, so the next request tries again.
-    const drawing = renders.wrap(`${version}:${input.language}:${input.url}`, async () => {
+    const drawing = renders.wrap(`${version}:${input.language}:${input.viewport}:${input.url}`, async () => {
       const drawn = await render(input);
       if (!drawn) throw new Error('the renderer declined this page');
       return drawn;
     });
     try {
       const result = await Promise.race([drawing, late]);
-      return result ? { ...result, language: input.language } : null;
+      return result ? { ...result, language: input.language, viewport: input.viewport } : null;
     } catch (error) {
       strapi.log.warn(`site: ${input.url} was not rendered on the server (${(error as Error).message})`);
       return null;
@@ -100,6 +115,6 @@ export function withFirstScreen(html: string, rendered: FirstScreenRender | null
     .replace(/<\/body>/, () => `${code.map((tag) => `    ${tag}\n`).join('')}  </body>`)
     .replace(
       /<div id="root"><\/div>/,
-      () => `<div id="root">${rendered.html}</div>\n    <script id="first-screen" type="application/json" data-language="${rendered.language}">${state}</script>`,
+      () => `<div id="root">${rendered.html}</div>\n    <script id="first-screen" type="application/json" data-language="${rendered.language}" data-viewport="${rendered.viewport}">${state}</script>`,
     );
 }

@@ -10,7 +10,7 @@ import { inlineBoot, withInlineBoot, type InlineBoot } from '../lib/inline-boot'
 import { inlineStylesheet, stylesheetLink, withInlineStylesheet, type InlineStylesheet } from '../lib/inline-stylesheet';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../api/product/utils/cached-reads';
 import { onProductReadsCleared } from '../api/product/utils/read-cache';
-import { clearFirstScreenRenders, firstScreenRenderer, withFirstScreen } from '../lib/first-screen-render';
+import { clearFirstScreenRenders, firstScreenRenderer, viewportOf, withFirstScreen } from '../lib/first-screen-render';
 
 // A drawn page shows product reads: it goes with them, in every replica (likes and SQL writes included).
 onProductReadsCleared(clearFirstScreenRenders);
@@ -88,12 +88,14 @@ export default () => {
     // (the database away) must not cost the page itself.
     const [photo, rendered] = await Promise.all([
       screen?.photo ? photoListing(screen.photo.read, product).catch(() => null) : null,
-      screen ? renderFirstScreen(site.mtimeMs, { url: ctx.url, language: meta.language, apiOrigin: loopbackOrigin() }) : null,
+      screen ? renderFirstScreen(site.mtimeMs, { url: ctx.url, language: meta.language, apiOrigin: loopbackOrigin(), viewport: viewportOf(ctx.headers) }) : null,
     ]);
     const hints = screen ? firstScreenHints(screen, { language: meta.language, listingId: productId, photo, rendered: rendered !== null }) : [];
     ctx.status = meta.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
+    // A drawn page depends on the device it was drawn for (decision 60).
+    if (rendered) ctx.vary(['Sec-CH-UA-Mobile', 'User-Agent']);
     // The boot script inline, allowed by its hash in the policy the security middleware set; the
     // stylesheet inline when that policy already allows inline styles.
     const policy = ctx.response.get('Content-Security-Policy');

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { servedMediaMatch } from '@/lib/first-screen';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -9,7 +10,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
-    () => false,
+    // On the server, and while a drawn page hydrates: what the page was drawn for.
+    () => servedMediaMatch(query),
   );
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { City, LatLng } from '@souk/domain';
 import { Spinner } from '@/components/ui/spinner';
+import { useAppRunning } from '@/hooks/use-app-running';
 
 /**
  * The map location picker of SPEC 2.12, shared by the publish/edit form and the listing page.
@@ -30,14 +31,17 @@ const PickerMap = lazy(() => import('./location-picker-map').then((m) => ({ defa
 
 export function LocationPicker(props: LocationPickerProps) {
   const { t } = useTranslation();
+  // The map is not drawn by the server (Leaflet needs a browser): its placeholder is, and stays
+  // while the page hydrates, so that hydration does not meet a part the server gave up on.
+  const running = useAppRunning();
+  const placeholder = (
+    <div className="flex h-64 items-center justify-center rounded-lg border bg-muted">
+      <Spinner label={t('picker.loading')} />
+    </div>
+  );
+  if (!running) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <div className="flex h-64 items-center justify-center rounded-lg border bg-muted">
-          <Spinner label={t('picker.loading')} />
-        </div>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <PickerMap {...props} />
     </Suspense>
   );

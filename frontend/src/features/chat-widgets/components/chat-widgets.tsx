@@ -1,9 +1,10 @@
 import { LifeBuoy, ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useAppRunning } from '@/hooks/use-app-running';
 
 // Each panel is its own chunk, fetched on first open.
 const SupportBotPanel = lazy(() => import('./support-bot-panel').then((m) => ({ default: m.SupportBotPanel })));
@@ -11,7 +12,6 @@ const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ def
 
 type PanelState = 'closed' | 'open' | 'minimised';
 
-const noSubscription = () => () => undefined;
 
 /**
  * SPEC 2.19, once the app runs: not on the page the server draws (ARCHITECTURE decision 59),
@@ -19,7 +19,7 @@ const noSubscription = () => () => undefined;
  * server's snapshot (false) holds while hydrating; the launchers appear right after.
  */
 export function ChatWidgets() {
-  const running = useSyncExternalStore(noSubscription, () => true, () => false);
+  const running = useAppRunning();
   return running ? <ChatLaunchers /> : null;
 }
 
