@@ -1,7 +1,12 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { api, createProduct, dbName, signUp, sql, useServer } from './api';
 
-useServer();
+// A site folder of the test's own, empty: the headers below are the same whether or not
+// frontend/dist is built where the tests run (a built site writes its boot script's hash into a page's CSP).
+useServer({ SITE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'souk-no-site-')) });
 
 describe('response headers', () => {
   it('no X-Powered-By anywhere', async () => {
