@@ -3,7 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 /**
  * The browser's half of a server-rendered first screen (ARCHITECTURE decision 59; the server's is
  * src/entry-server.tsx). The cms puts the screen's markup in #root and the API answers it rendered
- * with in `<script id="first-screen" type="application/json" data-language="…">`.
+ * with in `<script id="first-screen" type="application/json" data-language="…" data-viewport="…">`.
  */
 /**
  * The viewport the server drew the page for (decision 60): 'desktop' when the request said it
