@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CATALOGUE } from '../domain/src/messages/catalogue';
+import { sonnerStylesPlugin } from './vite-plugins/sonner-styles';
 import { FIRST_SCREENS } from './src/config/first-screens';
 import { firstScreenWords } from './src/locales/words';
 
@@ -103,7 +104,7 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), firstScreenWordsPlugin(), ...(isSsrBuild ? [] : [firstScreensPlugin()])],
+  plugins: [react(), sonnerStylesPlugin(), firstScreenWordsPlugin(), ...(isSsrBuild ? [] : [firstScreensPlugin()])],
   ssr: { noExternal: true, target: 'node' },
   // The bundled React picks its production build on the server too, whatever NODE_ENV the cms runs with.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

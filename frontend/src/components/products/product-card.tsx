@@ -42,7 +42,7 @@ export function ProductCard({
   return (
     <article
       className={cn(
-        'group relative flex overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        'render-near-screen group relative flex overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
         isList ? 'flex-row' : 'flex-col',
       )}
     >
