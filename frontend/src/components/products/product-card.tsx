@@ -21,6 +21,12 @@ type ProductCardProps = {
   trending?: boolean;
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Drawn even far from the screen. By default a card is laid out only near it (`render-near-screen`,
+   * index.css): right for a long list, not for a row whose height is the tallest card's, which would
+   * move what follows as its cards are drawn.
+   */
+  drawnOffScreen?: boolean;
 };
 
 const LIST_SIZES = '(min-width: 640px) 224px, 128px';
@@ -32,6 +38,7 @@ export function ProductCard({
   trending = false,
   priority = false,
   headingLevel: Heading = 'h3',
+  drawnOffScreen = false,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -42,7 +49,8 @@ export function ProductCard({
   return (
     <article
       className={cn(
-        'render-near-screen group relative flex overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        !drawnOffScreen && 'render-near-screen',
+        'group relative flex overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
         isList ? 'flex-row' : 'flex-col',
       )}
     >

@@ -23,8 +23,9 @@ export function PopularProducts({ getHref }: { getHref: (product: ApiProduct) =>
       <ul className="scrollbar-none flex snap-x gap-4 overflow-x-auto p-1 pb-2">
         {products.map((product, index) => (
           <li key={product.id} className="w-60 shrink-0 snap-start [&>article]:h-full">
-            {/* The carousel opens the page: its first photo is the one to paint first. */}
-            <ProductCard product={product} to={getHref(product)} trending priority={index === 0} />
+            {/* The carousel opens the page: its first photo is the one to paint first. Its height is
+                its tallest card's, so every card is drawn at once (none comes in later and moves the page). */}
+            <ProductCard product={product} to={getHref(product)} trending priority={index === 0} drawnOffScreen />
           </li>
         ))}
       </ul>
