@@ -214,6 +214,8 @@ test.describe('map page', () => {
     // Its page: the read-only map with the marker, no search box.
     const located = page.getByRole('region', { name: "Carte de l'emplacement de l'annonce" });
     await expect(located).toBeVisible();
+    // The map loads as it comes near the screen, as a visitor scrolls to it.
+    await located.scrollIntoViewIfNeeded();
     await expect(located.locator('.leaflet-marker-icon[title="Emplacement choisi"]')).toBeVisible();
     await expect(page.getByTestId('picker-selection')).toHaveText('Emplacement sélectionné : Sousse');
     await expect(page.getByPlaceholder('Rechercher une ville en Tunisie...')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -103,5 +103,32 @@ describe('LocationPicker', () => {
     fireEvent.click(map, { clientX: 40, clientY: 30 });
     expect(onChange).not.toHaveBeenCalled();
     expect(document.querySelectorAll('.leaflet-marker-icon.souk-pin')).toHaveLength(1);
+  });
+
+  it('read-only: the map loads once it comes near the screen, not while the page starts', async () => {
+    const watched: Array<{ fire: (near: boolean) => void; margin?: string }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { rootMargin?: string }) {
+          watched.push({ fire: (near) => callback([{ isIntersecting: near }]), margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      setup({ readOnly: true, initial: { lat: 36.8, lng: 10.18 } });
+      await waitFor(() => expect(watched).toHaveLength(1));
+      expect(watched[0]!.margin).toBe('300px');
+      watched[0]!.fire(false);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(document.querySelector('.leaflet-container')).toBeNull();
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      act(() => watched[0]!.fire(true));
+      await waitFor(() => expect(document.querySelector('.leaflet-container')).not.toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
