@@ -16,6 +16,7 @@ import { ensureEditorRole, restrictSuperAdmin } from './lib/studio-roles';
 import { registerStudioRules } from './lib/studio-rules';
 import bodyMiddleware from './middlewares/body';
 import securityMiddleware from './middlewares/security';
+import accessLogMiddleware from './middlewares/access-log';
 import { getService } from './lib/services';
 import { UIDS } from './lib/tables';
 import { clearProductReads } from './api/product/utils/read-cache';
@@ -50,6 +51,8 @@ export default {
     middlewares.set('strapi::body', bodyMiddleware);
     // And strapi::security: the same headers, with helmet built once instead of per request.
     middlewares.set('strapi::security', securityMiddleware);
+    // And strapi::logger: the same access line, without winston, written in batches.
+    middlewares.set('strapi::logger', accessLogMiddleware);
     // search_text follows every product write, including edits made in the studio; the cached
     // reads (pages, totals, category counts) are cleared by every product or category write.
     strapi.documents.use(async (ctx, next) => {

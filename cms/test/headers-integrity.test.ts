@@ -2,7 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
-import { api, createProduct, dbName, signUp, sql, useServer } from './api';
+import { api, createProduct, dbName, serverLog, signUp, sql, useServer } from './api';
 
 // A site folder of the test's own, empty: the headers below are the same whether or not
 // frontend/dist is built where the tests run (a built site writes its boot script's hash into a page's CSP).
@@ -53,6 +53,23 @@ describe('response headers', () => {
     for (const res of answers) expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store');
     // An anonymous public read keeps its revalidation policy (ETag), never a long-lived cache.
     expect((await api('GET', '/api/products')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('access log (src/middlewares/access-log.ts in place of strapi::logger)', () => {
+  it("writes one line per request in Strapi's format, within a moment, whatever the answer", async () => {
+    const marker = `access-${Date.now()}`;
+    await api('GET', `/api/products?search=${marker}`);
+    await api('GET', `/api/nowhere-${marker}`);
+    const lines = () => serverLog().split('\n').filter((l) => l.includes(marker));
+    await expect.poll(() => lines().length, { timeout: 3000 }).toBe(2);
+    const format = /^\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}\] http: (GET|POST) \S+ \(\d+ ms\) \d{3}$/;
+    const mine = lines();
+    expect(mine).toHaveLength(2);
+    for (const line of mine) expect(line).toMatch(format);
+    expect(mine[0]).toContain(`GET /api/products?search=${marker} (`);
+    expect(mine[0]).toMatch(/\) 200$/);
+    expect(mine[1]).toMatch(/\) 404$/);
   });
 });
 

@@ -5,6 +5,7 @@ import { bestMatch, isGreeting, splitKeywords, type FaqEntry } from '../src/api/
 import { monthChange } from '../src/api/admin/services/stats';
 import { permissionsFromRoutes, rolesOf, route } from '../src/lib/access';
 import { jwtStraightToUsersPermissions } from '../src/lib/auth-strategy';
+import { accessLine, lineBatcher, logTimestamp } from '../src/middlewares/access-log';
 import { allowsInlineStyle, inlineStylesheet, stylesheetLink, withInlineStylesheet } from '../src/lib/inline-stylesheet';
 
 /** Pure pieces of the second half of the API, without a server. */
@@ -279,5 +280,32 @@ describe('the stylesheet written into the page', () => {
     expect(inlineStylesheet(found!.link, 'a{content:"</style><script>"}')).toBeNull();
     expect(inlineStylesheet(null, 'p{}')).toBeNull();
     expect(withInlineStylesheet(page, '', null)).toBe(page);
+  });
+});
+
+describe('access log lines', () => {
+  it("formats a request as Strapi's logger did, colour only when asked", () => {
+    const at = new Date(2026, 10, 6, 7, 8, 9, 45);
+    expect(logTimestamp(at)).toBe('2026-11-06 07:08:09.045');
+    expect(accessLine(at, 'POST', '/api/products/x/like', 3, 409, false)).toBe('[2026-11-06 07:08:09.045] http: POST /api/products/x/like (3 ms) 409\n');
+    expect(accessLine(at, 'GET', '/', 0, 200, true)).toBe('[2026-11-06 07:08:09.045] \u001b[35mhttp\u001b[39m: GET / (0 ms) 200\n');
+  });
+
+  it('writes the lines of a moment together: once after the delay, at once past the size, nothing when empty', async () => {
+    const writes: string[] = [];
+    const lines = lineBatcher((text) => writes.push(text), 20, 30);
+    lines.add('a\n');
+    lines.add('b\n');
+    expect(writes).toEqual([]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(writes).toEqual(['a\nb\n']);
+    lines.add('x'.repeat(31));
+    expect(writes).toEqual(['a\nb\n', 'x'.repeat(31)]);
+    lines.add('c\n');
+    lines.flush();
+    lines.flush();
+    expect(writes).toEqual(['a\nb\n', 'x'.repeat(31), 'c\n']);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(writes).toHaveLength(3);
   });
 });
