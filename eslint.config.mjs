@@ -73,7 +73,11 @@ export default tseslint.config(
         {
           patterns: [{ group: ['@/testing/*'], message: 'Test helpers are for tests only.' }],
           // A static import of sonner anywhere on the home route puts it in the first paint's JavaScript.
-          paths: [{ name: 'sonner', importNames: ['toast'], message: "Use toast from '@/lib/toast' (sonner loads after the first paint)." }],
+          paths: [
+            { name: 'sonner', importNames: ['toast'], message: "Use toast from '@/lib/toast' (sonner loads after the first paint)." },
+            // react-i18next's builds a copy of i18n in each component (decision 62).
+            { name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from '@/lib/use-translation' (one answer shared by every component)." },
+          ],
         },
       ],
     },

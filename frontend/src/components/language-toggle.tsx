@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { otherLanguage, toLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TIMINGS, type ApiProduct, type SessionUser } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';

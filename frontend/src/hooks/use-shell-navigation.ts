@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths, type ShellTab } from '@/config/paths';

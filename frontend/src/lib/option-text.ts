@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { OPTION_LABELS, optionLabel, type OptionList } from '@souk/domain';
 import { toLanguage } from '@/lib/i18n';
 

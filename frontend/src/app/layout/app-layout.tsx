@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguageSync } from '@/features/account/hooks/use-language-sync';

@@ -1,5 +1,5 @@
 import { Home, MessageCircle, PlusCircle, Search, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths, type ShellTab } from '@/config/paths';
 import { unreadBadgeLabel } from '@souk/domain';

@@ -1,5 +1,5 @@
 import { Bell, Map, MessageCircle, Plus, Search, Store, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { unreadBadgeLabel } from '@souk/domain';
 import { LanguageToggle } from '@/components/language-toggle';

@@ -1,5 +1,5 @@
 import { LogIn, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   DropdownMenu,

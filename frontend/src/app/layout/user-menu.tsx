@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useCurrentUser } from '@/lib/auth';
 import { withAllWords } from '@/lib/i18n';
 import { USER_MENU_TRIGGER_CLASS, UserAvatar } from './user-avatar';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { SHELL_TABS, type ShellTab } from '@/config/paths';

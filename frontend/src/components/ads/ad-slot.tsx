@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdPosition } from '@souk/domain';
 import { cn } from '@/lib/utils';
 import type { ApiAdvertisement } from '@souk/domain';

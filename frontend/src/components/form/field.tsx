@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Input, Textarea } from '@/components/ui/input';
 import { toLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { City, LatLng } from '@souk/domain';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppRunning } from '@/hooks/use-app-running';

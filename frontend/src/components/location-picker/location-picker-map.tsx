@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { Search } from 'lucide-react';
 import { TUNIS, type GeocodeResult, type LatLng } from '@souk/domain';

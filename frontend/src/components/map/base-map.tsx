@@ -1,7 +1,7 @@
 // Leaflet lives here and in the modules that import this file; only lazily loaded chunks may import it.
 import 'leaflet/dist/leaflet.css';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   DATE_RANGE_OPTIONS,
   SEARCH_FILTER_CATEGORIES,

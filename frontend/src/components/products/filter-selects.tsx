@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { getCategory, isCategorySlug, resolveCity, type CategoryOption, type CityOption } from '@souk/domain';
 import { Select } from '@/components/ui/select';
 import { useFilterOptions } from '@/hooks/use-filter-options';

@@ -1,6 +1,6 @@
 import { Heart, Loader2 } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { LikeAction } from '@/hooks/use-like-action';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { RangeSlider } from '@/components/ui/slider';
 import type { ProductFiltersController } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { Flame, Lock, Star, TrendingUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { productBadges, type ApiProduct } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';

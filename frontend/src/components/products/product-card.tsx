@@ -1,5 +1,5 @@
 import { Clock, MapPin, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { useFormatters } from '@/lib/format';

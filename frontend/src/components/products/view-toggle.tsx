@@ -1,5 +1,5 @@
 import { LayoutGrid, List } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { cn } from '@/lib/utils';
 import type { ProductView } from './product-card';
 

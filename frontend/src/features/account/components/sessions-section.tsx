@@ -1,5 +1,5 @@
 import { Monitor } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import type { ActiveSession } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { changePasswordFormSchema, MESSAGES, NOTIFICATION_PREFERENCE_KINDS, THEMES, type ChangePasswordForm, type Profile, type Theme } from '@souk/domain';

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ApiCategory } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { useFormatters } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { z } from 'zod';
 import { CATEGORY_KINDS, adminCategorySchema, type ApiCategory } from '@souk/domain';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { FolderTree, MessageSquare, Package, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormatters } from '@/lib/format';

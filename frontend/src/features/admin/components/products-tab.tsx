@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ALL_CATEGORIES_OPTION } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';

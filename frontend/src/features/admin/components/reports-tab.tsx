@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { REPORT_REASON_LABELS, REPORT_STATUSES, type ReportAction } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { Power } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ROLES } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

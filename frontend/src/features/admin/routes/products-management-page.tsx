@@ -1,6 +1,6 @@
 import { Eye, Pencil, Plus, RotateCcw, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MANAGEMENT_CATEGORIES, PRODUCT_STATUSES } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

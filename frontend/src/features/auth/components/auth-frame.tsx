@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { LanguageToggle } from '@/components/language-toggle';
 import { paths } from '@/config/paths';

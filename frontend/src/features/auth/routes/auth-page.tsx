@@ -1,5 +1,6 @@
 import { Store } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ASSISTANT_REPLIES, assistantLanguage, parseAssistantRequest, withoutChip, type AssistantFilters } from '@souk/domain';
 import { cn } from '@/lib/utils';
 import { AssistantResults } from './assistant-results';

@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CHAT_MESSAGE_MAX } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

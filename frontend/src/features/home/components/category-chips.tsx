@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { HOME_CATEGORY_CHIPS } from '@souk/domain';
 import { useCategories } from '@/hooks/use-categories';
 import { useFormatters } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { LayoutGrid } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { withAllWords } from '@/lib/i18n';
 

@@ -1,5 +1,5 @@
 import { Briefcase, Car, Home, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { PUBLISH_KINDS, type CategorySlug } from '@souk/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { Clock, Package, ShieldCheck, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatNumber } from '@souk/domain';
 import { useFormatters } from '@/lib/format';
 import { useStats } from '../api/get-stats';

@@ -1,5 +1,5 @@
 import { TrendingUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { POPULAR_PRODUCTS_MAX, type ApiProduct } from '@souk/domain';
 import { usePromotedProducts } from '@/api/products/get-promoted-products';
 import { ProductCard } from '@/components/products/product-card';

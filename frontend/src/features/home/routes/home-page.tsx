@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { HOME_SORT_OPTIONS, type ApiProduct } from '@souk/domain';
 import { useCategories } from '@/hooks/use-categories';
 import { useAdvertisements } from '@/api/ads/get-advertisements';

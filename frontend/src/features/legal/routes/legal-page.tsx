@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toLanguage } from '@/lib/i18n';
 import { LEGAL_PAGES, type LegalDocument } from '../content';

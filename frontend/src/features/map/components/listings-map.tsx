@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Marker, Popup, useMapEvents } from 'react-leaflet';
 import type { Map as LeafletMap } from 'leaflet';
 import type { LatLng, MapCluster, MapResponse } from '@souk/domain';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { CATEGORIES } from '@souk/domain';
 import { Button } from '@/components/ui/button';

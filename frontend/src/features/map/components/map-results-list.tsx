@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { haversineKm, type LatLng, type MapCluster, type MapResponse } from '@souk/domain';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Heart, MapPin } from 'lucide-react';
 import { haversineKm, type LatLng, type MapPoint } from '@souk/domain';

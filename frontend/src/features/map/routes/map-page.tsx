@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { List, Map as MapIcon } from 'lucide-react';
 import type { Map as LeafletMap } from 'leaflet';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { MessageCircle, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { useFormatters } from '@/lib/format';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { AlertTriangle, RotateCw, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { useFormatters } from '@/lib/format';
 import { cn } from '@/lib/utils';

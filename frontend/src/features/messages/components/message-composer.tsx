@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MESSAGE_MAX_LENGTH } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 

@@ -1,5 +1,5 @@
 import { Bell, BellOff, CheckCheck, Heart, MessageCircle, Star, Trash2, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { NOTIFICATION_CODES, localizedNotification, relativeTimeNotification } from '@souk/domain';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock, Eye, Heart, MapPin, MessageCircle, Pencil, Phone, Share2, Star, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { AdSlot } from '@/components/ads/ad-slot';

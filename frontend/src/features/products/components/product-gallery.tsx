@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { GALLERY_IMAGE_SIZES, type ApiProduct } from '@souk/domain';

@@ -1,6 +1,6 @@
 import { Briefcase, Car, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { productSpecGroups, type ApiProduct, type SpecGroup } from '@souk/domain';
 import { useFormatters } from '@/lib/format';
 

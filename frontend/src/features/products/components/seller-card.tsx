@@ -1,7 +1,7 @@
 import { Calendar, Mail, Phone, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

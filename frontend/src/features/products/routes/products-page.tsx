@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PRICE_RANGES, PRODUCTS_PAGE_CATEGORIES, PRODUCTS_PAGE_CITIES, PRODUCTS_PAGE_SORT_FIELDS, SEARCH_SORT_ORDERS } from '@souk/domain';
 import { useProducts } from '@/api/products/get-products';
 import { FilterSelects } from '@/components/products/filter-selects';

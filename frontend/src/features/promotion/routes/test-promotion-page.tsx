@@ -1,6 +1,6 @@
 import { ArrowLeft, Heart, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { LIKES_TO_PROMOTE, promotionProgress } from '@souk/domain';

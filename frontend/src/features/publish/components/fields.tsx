@@ -2,7 +2,7 @@
 // label, the domain's message under the input in the interface language, tied with aria-describedby.
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext, type FieldError, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PublishFormValues } from '@souk/domain';
 import { Field } from '@/components/form/field';
 import { Input, Textarea } from '@/components/ui/input';

@@ -2,7 +2,7 @@
 // row that the form offers, its label, option list, unit and "required" read from the row, so a
 // field added to the table appears here without touching this file.
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   BATHROOMS_RANGE,
   CAR_YEAR_MIN,

@@ -1,6 +1,6 @@
 import { Heart, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';

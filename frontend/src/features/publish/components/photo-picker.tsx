@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { MAX_IMAGES } from '@souk/domain';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { POPULAR_SEARCHES, SEARCH_SORT_FIELDS, SEARCH_SORT_ORDERS, type ApiProduct } from '@souk/domain';
 import { useProducts } from '@/api/products/get-products';
 import { FilterPanel } from '@/components/products/filter-panel';
