@@ -8,6 +8,8 @@ export default () => {
   const origins = env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
   if (env.PUBLIC_URL) origins.push(new URL(env.PUBLIC_URL).origin);
   return [
+    // Strapi's name, our access log (src/middlewares/access-log.ts, swapped in by src/index.ts register):
+    // the same line per request, without winston, written in batches.
     'strapi::logger',
     'global::headers',
     'global::studio-guard',
