@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@souk/domain';
+import { sessionQueryKey } from '@/lib/auth';
 import { authToken } from '@/lib/auth-token';
 import { profileOf, testUser } from '@/testing/data';
 import { apiError, installFakeApi, type FakeRequest } from '@/testing/fake-api';
@@ -166,6 +167,26 @@ describe('e-mail confirmation and password reset screens', () => {
     renderApp('/auth/confirm-email?token=abc123');
     expect(await screen.findByText('Adresse e-mail confirmée')).toBeInTheDocument();
     expect(fake.callsTo('POST', '/auth/confirm-email').map((c) => c.body)).toEqual([{ token: 'abc123' }]);
+  });
+
+  it('a signed-in session read before the confirmation was written is asked again: the banner does not stay', async () => {
+    // The link opens a new page: who is signed in and the confirmation leave together, and the
+    // first answer (unconfirmed) arrives after the confirmation.
+    let sessionAnswer: () => void = () => undefined;
+    let sessionReads = 0;
+    installFakeApi({
+      'GET /profile': () => {
+        sessionReads += 1;
+        if (sessionReads > 1) return { body: profileOf({ ...testUser, email_confirmed: true }) };
+        return new Promise((resolve) => (sessionAnswer = () => resolve({ body: profileOf({ ...testUser, email_confirmed: false }) })));
+      },
+      'POST /auth/confirm-email': () => ({ body: { data: { email_confirmed: true }, message: 'Adresse e-mail confirmée' } }),
+    });
+    const { queryClient } = renderApp('/auth/confirm-email?token=abc123', { user: { ...testUser, email_confirmed: false } });
+    expect(await screen.findByText('Adresse e-mail confirmée')).toBeInTheDocument();
+    sessionAnswer();
+    await waitFor(() => expect(sessionReads).toBe(2));
+    await waitFor(() => expect(queryClient.getQueryData<{ email_confirmed: boolean }>(sessionQueryKey)?.email_confirmed).toBe(true));
   });
 
   it('a used or expired confirmation link says so', async () => {

@@ -16,8 +16,14 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
-    onSuccess: () => {
+    onSuccess: async () => {
+      // The link opens a new page: who is signed in may still be on its way, read before the
+      // confirmation was written. That answer is dropped (a refetch alone would wait for it when
+      // nothing is cached yet) and the question asked again.
+      const sessionOnItsWay = queryClient.isFetching({ queryKey: sessionQueryKey }) > 0;
+      if (sessionOnItsWay) await queryClient.cancelQueries({ queryKey: sessionQueryKey });
       queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) => (user ? { ...user, email_confirmed: true } : user));
+      if (sessionOnItsWay) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       void queryClient.invalidateQueries({ queryKey: [USER_SCOPED_KEY], predicate: (q) => q.queryKey[1] !== sessionQueryKey[1] });
     },
   });
