@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { landingPages } from './lib/landing-pages.mjs';
+import { median } from './lib/median.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 14000 + Math.floor(Math.random() * 900));
@@ -24,11 +25,6 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const GOALS = { performance: 95, lcp: 1500, cls: 0.02, tbt: 150 };
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : Math.round(((sorted[middle - 1] + sorted[middle]) / 2) * 1000) / 1000;
-};
 
 let server;
 let base = process.env.LIGHTHOUSE_URL;

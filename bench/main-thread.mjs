@@ -11,6 +11,7 @@
 // BENCH_PAGES=home,/products filters the pages.
 import { chromium } from 'playwright-core';
 import { landingPages } from './lib/landing-pages.mjs';
+import { median } from './lib/median.mjs';
 
 const site = process.env.BENCH_SITE_URL;
 if (!site) throw new Error('BENCH_SITE_URL: the running site to load');
@@ -19,7 +20,6 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 const only = process.env.BENCH_PAGES?.split(',');
 const QUIET_MS = 6000; // what the page does after `load` (hydration, idle chunks) counts too
 const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,6 @@
-import i18n, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
+import { i18n } from '@/lib/i18n';
 
 /**
  * `useTranslation()` for the app's one i18next instance: `{ t, i18n }`, drawn again when the
