@@ -17,6 +17,7 @@ import { registerStudioRules } from './lib/studio-rules';
 import bodyMiddleware from './middlewares/body';
 import securityMiddleware from './middlewares/security';
 import accessLogMiddleware from './middlewares/access-log';
+import { speedUpRouter } from './lib/route-index';
 import { getService } from './lib/services';
 import { UIDS } from './lib/tables';
 import { clearProductReads } from './api/product/utils/read-cache';
@@ -53,6 +54,8 @@ export default {
     middlewares.set('strapi::security', securityMiddleware);
     // And strapi::logger: the same access line, without winston, written in batches.
     middlewares.set('strapi::logger', accessLogMiddleware);
+    // The router reads only the routes a path could take, and drops 35 layers that never act.
+    speedUpRouter(strapi.server as unknown as Parameters<typeof speedUpRouter>[0]);
     // search_text follows every product write, including edits made in the studio; the cached
     // reads (pages, totals, category counts) are cleared by every product or category write.
     strapi.documents.use(async (ctx, next) => {
