@@ -55,20 +55,12 @@ async function freshPostgresDatabase(server = PG_URL): Promise<{ url: string; dr
  * PostgreSQL tests at another server than the shared one (a private instance a fault test may stop);
  * `databaseUrl` reuses an existing database (a second replica of the same application).
  */
-export async function startServer(
-  opts: { db?: 'sqlite' | 'postgres'; env?: Record<string, string>; pgServer?: string; databaseUrl?: string } = {},
-): Promise<TestServer> {
-  const db = opts.db ?? ((process.env.SOUK_TEST_DB as 'sqlite' | 'postgres' | undefined) ?? 'sqlite');
-  const port = await freePort();
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-api-'));
-  const pg = db !== 'postgres' ? null : opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await freshPostgresDatabase(opts.pgServer);
-  const env: Record<string, string> = {
+/** What every test server runs with (the caller's environment, then these), given its database. */
+export function serverEnv(database: { DATABASE_CLIENT: string } & Record<string, string>): Record<string, string> {
+  return {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_CLIENT: db,
-    ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_FILENAME: path.join(tmp, 'test.db') }),
+    ...database,
     SEED_DEMO: 'false',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -86,6 +78,20 @@ export async function startServer(
     // In-process limits and caches unless a test asks for Redis (with its own REDIS_PREFIX):
     // a REDIS_URL in the developer's environment would make test servers share counters.
     REDIS_URL: '',
+  };
+}
+
+export async function startServer(
+  opts: { db?: 'sqlite' | 'postgres'; env?: Record<string, string>; pgServer?: string; databaseUrl?: string } = {},
+): Promise<TestServer> {
+  const db = opts.db ?? ((process.env.SOUK_TEST_DB as 'sqlite' | 'postgres' | undefined) ?? 'sqlite');
+  const port = await freePort();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-api-'));
+  const pg = db !== 'postgres' ? null : opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await freshPostgresDatabase(opts.pgServer);
+  const env: Record<string, string> = {
+    ...serverEnv(pg ? { DATABASE_CLIENT: db, DATABASE_URL: pg.url } : { DATABASE_CLIENT: db, DATABASE_FILENAME: path.join(tmp, 'test.db') }),
+    HOST: '127.0.0.1',
+    PORT: String(port),
     ...opts.env,
   };
   const cms = path.resolve(__dirname, '..');

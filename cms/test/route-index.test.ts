@@ -4,6 +4,7 @@ import os from 'os';
 import path from 'path';
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEnv } from './harness';
 import { dropInertAllowedMethods, fixedSegments, indexLayers, matchAmong, type RouteLayer } from '../src/lib/route-index';
 
 /**
@@ -123,21 +124,7 @@ describe("route index: the app's route table", () => {
   const ownListeners = process.eventNames().map((event) => [event, process.listeners(event as 'message')] as const);
 
   beforeAll(async () => {
-    Object.assign(process.env, {
-      NODE_ENV: 'production',
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(dir, 'routes.db'),
-      SEED_DEMO: 'false',
-      APP_KEYS: 'routes-key-1,routes-key-2',
-      JWT_SECRET: 'routes-jwt-secret-0123456789',
-      ADMIN_JWT_SECRET: 'routes-admin-jwt-secret-0123456789',
-      API_TOKEN_SALT: 'routes-api-token-salt',
-      TRANSFER_TOKEN_SALT: 'routes-transfer-salt',
-      ENCRYPTION_KEY: 'routes-encryption-key-0123456789',
-      ADMIN_EMAIL: 'admin@routes.souk.tn',
-      ADMIN_PASSWORD: 'Routes-admin-2026',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-    });
+    Object.assign(process.env, serverEnv({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'routes.db') }));
     // Strapi's CommonJS build, as `strapi start` loads it (its ES build trips on lodash/fp here).
     const { createStrapi } = createRequire(__filename)('@strapi/strapi') as typeof import('@strapi/strapi');
     const cms = path.resolve(__dirname, '..');

@@ -106,6 +106,8 @@ export function matchAmong<L extends RouteLayer>(candidates: L[], path: string, 
 
 /** The methods koa-router's allowedMethods knows; any other is answered 501 by it. */
 const IMPLEMENTED = ['HEAD', 'OPTIONS', 'GET', 'PUT', 'PATCH', 'POST', 'DELETE'];
+/** Routes that take every method but always answer (Strapi's health check: 204). */
+const ALWAYS_ANSWERED = ['/_health'];
 
 const isAllowedMethods = (layer: RouteLayer) =>
   layer.methods.length === 0 && layer.stack.length === 1 && layer.stack[0]?.name === 'allowedMethods';
@@ -119,11 +121,11 @@ const isAllowedMethods = (layer: RouteLayer) =>
  * always answers 204. So with no other such route, those layers never act and are removed; with
  * one, nothing is removed.
  */
-export function dropInertAllowedMethods<L extends RouteLayer>(layers: L[], alwaysAnswered: string[] = ['/_health']): L[] {
+export function dropInertAllowedMethods<L extends RouteLayer>(layers: L[]): L[] {
   const takesAnyMethod = layers.some(
     (layer) =>
       layer.methods.some((m) => m === 'OPTIONS' || !IMPLEMENTED.includes(m)) &&
-      !(typeof layer.path === 'string' && alwaysAnswered.includes(layer.path)),
+      !(typeof layer.path === 'string' && ALWAYS_ANSWERED.includes(layer.path)),
   );
   return takesAnyMethod ? layers : layers.filter((layer) => !isAllowedMethods(layer));
 }
@@ -140,20 +142,15 @@ interface KoaRouter<L extends RouteLayer> {
 export function speedUpRouter(server: { router: unknown; mount(): unknown }) {
   const router = server.router as KoaRouter<RouteLayer>;
   const mount = server.mount.bind(server);
-  let indexed: RouteLayer[] = [];
-  let indexedLength = -1;
-  let index: LayerIndex<RouteLayer> = indexLayers([]);
+  let index: { layers: RouteLayer[]; length: number; candidates: LayerIndex<RouteLayer>['candidates'] } | undefined;
   server.mount = () => {
     const result = mount();
     router.stack = dropInertAllowedMethods(router.stack);
     return result;
   };
   router.match = (path, method) => {
-    if (indexed !== router.stack || indexedLength !== router.stack.length) {
-      indexed = router.stack;
-      indexedLength = indexed.length;
-      index = indexLayers(indexed);
-    }
+    const layers = router.stack;
+    if (index?.layers !== layers || index.length !== layers.length) index = { layers, length: layers.length, ...indexLayers(layers) };
     return matchAmong(index.candidates(path), path, method);
   };
 }
