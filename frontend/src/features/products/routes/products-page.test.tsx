@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, installFakeApi } from '@/testing/fake-api';
@@ -60,5 +60,32 @@ describe('/products', () => {
       sort: 'price:asc',
     });
     expect(screen.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveValue('canapé');
+  });
+
+  it('draws the filter panel’s fields only once it is opened, and they filter', async () => {
+    const fake = installFakeApi({ 'GET /products': () => ({ body: collection([makeProduct()]) }) });
+    renderApp('/products?maxPrice=1000');
+    expect(await screen.findByText('1 produit(s) trouvé(s)')).toBeInTheDocument();
+    // Closed: the panel is there for the button to control, empty (not merely hidden).
+    expect(screen.queryByRole('slider', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { hidden: true })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: /Filtres/ });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Filtres' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    // The fields' code arrives when the panel first opens; the URL's filter is already in them.
+    const max = await within(panel).findByRole('slider', { name: 'Prix maximum' });
+    expect(max).toHaveAttribute('aria-valuenow', '1000');
+    expect(within(panel).getByRole('combobox', { name: 'Catégorie Toutes les catégories' })).toBeInTheDocument();
+    max.focus();
+    await user.keyboard('{End}');
+    // The slider's far end is "no ceiling": the filter leaves the query.
+    await waitFor(() => expect(fake.calls.at(-1)?.query.has('maxPrice')).toBe(false));
+
+    await user.click(toggle);
+    expect(screen.queryByRole('slider', { hidden: true })).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,24 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { PRICE_RANGES, PRODUCTS_PAGE_CATEGORIES, PRODUCTS_PAGE_CITIES, PRODUCTS_PAGE_SORT_FIELDS, SEARCH_SORT_ORDERS } from '@souk/domain';
+import { PRICE_RANGES, PRODUCTS_PAGE_SORT_FIELDS, SEARCH_SORT_ORDERS } from '@souk/domain';
 import { useProducts } from '@/api/products/get-products';
-import { FilterSelects } from '@/components/products/filter-selects';
 import { FiltersToggle } from '@/components/products/filters-toggle';
-import { PriceRangeField } from '@/components/products/price-range-field';
 import type { ProductView } from '@/components/products/product-card';
 import { ProductList } from '@/components/products/product-list';
 import { SearchBox } from '@/components/products/search-box';
 import { ViewToggle } from '@/components/products/view-toggle';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
 import { Pagination } from '@/components/ui/pagination';
+
+const ProductsFilterFields = lazy(() =>
+  import('../components/products-filter-fields').then((m) => ({ default: m.ProductsFilterFields })),
+);
 
 /** /products (SPEC 2.18): 'Tous les Produits'. */
 export function ProductsPage() {
@@ -93,21 +96,21 @@ export function ProductsPage() {
         </div>
       </div>
 
+      {/* The panel's fields exist only while it is open (as on the search tab), their code loaded
+          then: closed, three selects and a slider were loaded and hydrated for nothing on every
+          load, and the slider measured itself and drew again inside the hydration's commit
+          (ARCHITECTURE decision 64). */}
       <section
         id={panelId}
         hidden={!filtersOpen}
         aria-label={t('filters.title')}
         className="space-y-4 rounded-lg border bg-card p-4"
       >
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FilterSelects
-            controller={controller}
-            fields={['category', 'condition', 'location']}
-            categories={PRODUCTS_PAGE_CATEGORIES}
-            cities={PRODUCTS_PAGE_CITIES}
-          />
-        </div>
-        <PriceRangeField price={controller.price} />
+        {filtersOpen ? (
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ProductsFilterFields controller={controller} />
+          </Suspense>
+        ) : null}
       </section>
 
       <p aria-live="polite" className="text-sm font-medium">
