@@ -88,6 +88,29 @@ describe('formatDate', () => {
     expect(arabic).toMatch(/2025|٢٠٢٥/);
   });
 
+  it('writes a local date as toLocaleDateString does for fr-FR and ar-TN, without loading Intl', () => {
+    const dates = [
+      new Date(2026, 0, 5),
+      new Date(2026, 10, 26, 23, 59),
+      new Date(1999, 11, 31),
+      new Date(2024, 1, 29, 0, 0, 1),
+      new Date(1000, 6, 4),
+      new Date(9999, 8, 9),
+      '2025-03-07T12:00:00Z',
+      Date.UTC(2025, 5, 30, 23, 30),
+    ];
+    for (const date of dates) {
+      const parsed = new Date(date);
+      expect(formatDate(date, 'fr'), `${parsed.toISOString()} fr`).toBe(parsed.toLocaleDateString('fr-FR'));
+      expect(formatDate(date, 'ar'), `${parsed.toISOString()} ar`).toBe(parsed.toLocaleDateString('ar-TN'));
+    }
+    expect(formatDate(new Date(2026, 0, 5), 'fr')).toBe('05/01/2026');
+    expect(formatDate(new Date(2026, 0, 5), 'ar')).toBe('5\u200F/1\u200F/2026');
+    // Years Intl writes its own way still go through it.
+    const old = new Date(999, 0, 1);
+    expect(formatDate(old, 'fr')).toBe(old.toLocaleDateString('fr-FR'));
+  });
+
   it.each([null, undefined, '', 'garbage'])('%j → Date inconnue', (input) => {
     expect(formatDate(input)).toBe('Date inconnue');
   });

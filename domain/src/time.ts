@@ -71,7 +71,15 @@ export function relativeTimeDetail(date: Date | string, now: Date = new Date(), 
 /** Notifications read like a listing's age: 'À l'instant' under a minute, then minutes, hours, days. */
 export const relativeTimeNotification = relativeTimeDetail;
 
-/** fr-FR (dd/mm/yyyy) or ar-TN date; 'Date inconnue' when missing or invalid. */
+const RLM = '\u200F';
+
+/**
+ * fr-FR (dd/mm/yyyy) or ar-TN (d‏/m‏/yyyy, right-to-left marks after day and month) date, as
+ * `toLocaleDateString` writes them; 'Date inconnue' when missing or invalid. In the local time zone
+ * it is written by hand (time.test.ts compares it with Intl): a page's first Intl date loads the
+ * locale's data, 45 ms inside a listing page's hydration on a phone (ARCHITECTURE decision 64).
+ * Another time zone, or a year Intl would write otherwise, goes through Intl.
+ */
 export function formatDate(
   date: Date | string | number | null | undefined,
   locale: Language = 'fr',
@@ -79,7 +87,14 @@ export function formatDate(
 ): string {
   const parsed = toDate(date);
   if (!parsed) return locale === 'ar' ? UNKNOWN_DATE_LABEL_AR : UNKNOWN_DATE_LABEL;
-  return parsed.toLocaleDateString(locale === 'ar' ? 'ar-TN' : 'fr-FR', options.timeZone ? { timeZone: options.timeZone } : {});
+  const year = parsed.getFullYear();
+  if (options.timeZone || year < 1000 || year > 9999) {
+    return parsed.toLocaleDateString(locale === 'ar' ? 'ar-TN' : 'fr-FR', options.timeZone ? { timeZone: options.timeZone } : {});
+  }
+  const day = parsed.getDate();
+  const month = parsed.getMonth() + 1;
+  if (locale === 'ar') return `${day}${RLM}/${month}${RLM}/${year}`;
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 }
 
 export const DATE_RANGES = ['all', 'today', 'week', 'month', '3months'] as const;
