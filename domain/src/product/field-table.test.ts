@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../messages';
 import { OPTION_LABELS } from '../options';
-import { FIELD_ROWS, KIND_FIELDS } from './field-table';
+import { COMPONENT_FIELDS, FIELD_ROWS, KIND_FIELDS } from './field-table';
+import { COMPONENT_FIELD_LABELS } from './field-labels';
 import { productInputSchema } from './schema';
 import { publishFormSchema, publishFormToProductInput, type PublishFormValues } from './publish-form';
 import { productSpecGroups } from './specs';
@@ -104,5 +105,19 @@ describe('spec rows', () => {
     expect(fr.some((r) => r.key === 'car_model')).toBe(false);
     const ar = productSpecGroups(product, 'ar').flatMap((g) => g.rows);
     expect(ar.find((r) => r.key === 'car_transmission')).toEqual({ key: 'car_transmission', label: 'ناقل الحركة', value: 'أوتوماتيك' });
+  });
+});
+
+describe('field labels (the table without its parsers)', () => {
+  it('are the field table row for row, components in the same order', () => {
+    expect(COMPONENT_FIELD_LABELS.map((c) => c.component)).toEqual(COMPONENT_FIELDS.map((c) => c.component));
+    COMPONENT_FIELDS.forEach(({ fields }, i) => {
+      const labels = COMPONENT_FIELD_LABELS[i]!.fields;
+      expect(Object.keys(labels)).toEqual(Object.keys(fields));
+      for (const [column, { parse, ...shown }] of Object.entries(fields)) {
+        expect(typeof parse).toBe('object');
+        expect(labels[column]).toEqual(shown);
+      }
+    });
   });
 });

@@ -1,10 +1,10 @@
 // The product field table: one row per kind-specific field, from which the body schema, the
-// normalised input, the publish form's mapping, the serializer's columns and the detail page's
-// spec rows are all derived. Rows are keyed by category kind (not by slug), so a category created
-// by an admin picks its fields through its kind.
+// normalised input, the publish form's mapping and the serializer's columns are all derived (the
+// detail page's spec rows read the same rows without their parsers: field-labels.ts). Rows are
+// keyed by category kind (not by slug), so a category created by an admin picks its fields
+// through its kind.
 import { BATHROOMS_RANGE, FLOOR_RANGE, ROOMS_RANGE, SURFACE_MIN } from '../constants';
 import type { CategoryKind } from '../categories';
-import type { MessageKey } from '../messages';
 import { ISSUE } from '../messages';
 import {
   CAR_CONDITIONS,
@@ -19,32 +19,17 @@ import {
   SECTORS,
   TRANSMISSIONS,
   URGENCY_LEVELS,
-  type Label,
-  type OptionList,
 } from '../options';
 import { optionalField, parseList, parseNumber, parseOption, parseText } from '../fields';
 import { bool, int, option, parseBrand, parseYear, text } from './parsers';
+import { CAR_FIELD_LABELS, JOB_FIELD_LABELS, REAL_ESTATE_FIELD_LABELS, type ComponentName, type FieldLabels, type FieldType } from './field-labels';
 
-/** How a value is stored and shown: the serializer and the spec rows read this. */
-export type FieldType = 'text' | 'int' | 'bool' | 'option' | 'list';
+export type { ComponentName, FieldType } from './field-labels';
 
-export interface FieldRow {
-  /** Body and API key (SPEC name). */
-  readonly key: string;
-  /** Older names accepted on input for the same field. */
-  readonly aliases: readonly string[];
-  readonly type: FieldType;
+/** A field of the table: how it reads (field-labels.ts) and its body parser. */
+export interface FieldRow extends FieldLabels {
   /** The body parser with its limits (a lenient zod field). */
   readonly parse: ReturnType<typeof optionalField<unknown>>;
-  readonly label: Label;
-  /** Field of the client publish form, when the form offers it. */
-  readonly form?: string;
-  /** Message when a new listing of this kind lacks the field. */
-  readonly required?: MessageKey;
-  /** Option list whose labels show the value. */
-  readonly options?: OptionList;
-  /** Unit shown after a number (spec rows). */
-  readonly unit?: Label;
 }
 
 const listOf = (item: (value: unknown) => ReturnType<ReturnType<typeof parseText>>, max: number) =>
@@ -55,51 +40,46 @@ const row = <const R extends FieldRow>(r: R) => r;
 
 /** Car fields: the `product.car` component; the row name is its column. */
 export const CAR_FIELDS = {
-  brand: row({ key: 'car_brand', aliases: ['brand'], type: 'text', parse: optionalField(parseBrand), form: 'brand', required: 'carBrandRequired', options: 'carBrand', label: { fr: 'Marque', ar: 'العلامة' } }),
-  model: row({ key: 'car_model', aliases: ['model'], type: 'text', parse: text(60, ISSUE.optionInvalid), form: 'model', required: 'carModelRequired', label: { fr: 'Modèle', ar: 'الطراز' } }),
-  year: row({ key: 'car_year', aliases: ['year'], type: 'int', parse: optionalField(parseYear), form: 'year', required: 'carYearRequired', label: { fr: 'Année', ar: 'السنة' } }),
-  mileage: row({ key: 'car_mileage', aliases: ['mileage'], type: 'int', parse: int(0, 10_000_000, ISSUE.carMileageInvalid), form: 'mileage', label: { fr: 'Kilométrage', ar: 'عدد الكيلومترات' }, unit: { fr: 'km', ar: 'كم' } }),
-  fuel_type: row({ key: 'car_fuel_type', aliases: ['fuel_type'], type: 'option', parse: option(FUEL_TYPES, OPTION_LABELS.fuelType), form: 'fuelType', options: 'fuelType', label: { fr: 'Carburant', ar: 'الوقود' } }),
-  transmission: row({ key: 'car_transmission', aliases: ['transmission'], type: 'option', parse: option(TRANSMISSIONS, OPTION_LABELS.transmission), form: 'transmission', options: 'transmission', label: { fr: 'Boîte de vitesses', ar: 'ناقل الحركة' } }),
-  // Its alias is the top-level `condition`, read only when it is a car condition (see normalize).
-  condition: row({ key: 'car_condition', aliases: [], type: 'option', parse: option(CAR_CONDITIONS, OPTION_LABELS.carCondition), form: 'condition', required: 'carConditionRequired', options: 'carCondition', label: { fr: 'État du véhicule', ar: 'حالة المركبة' } }),
-  color: row({ key: 'car_color', aliases: ['color'], type: 'text', parse: text(40, ISSUE.optionInvalid), form: 'color', label: { fr: 'Couleur', ar: 'اللون' } }),
-  doors: row({ key: 'car_doors', aliases: ['doors'], type: 'int', parse: int(1, 9, ISSUE.carDoorsInvalid), form: 'doors', label: { fr: 'Portes', ar: 'الأبواب' } }),
-  engine_size: row({ key: 'car_engine_size', aliases: ['power'], type: 'text', parse: text(30, ISSUE.optionInvalid), form: 'engineSize', label: { fr: 'Cylindrée', ar: 'سعة المحرك' } }),
-  equipment: row({ key: 'car_equipment', aliases: [], type: 'list', parse: listOf(equipmentItem, CAR_EQUIPMENT_KEYS.length), form: 'equipment', options: 'carEquipment', label: { fr: 'Équipements', ar: 'التجهيزات' } }),
+  brand: row({ ...CAR_FIELD_LABELS.brand, parse: optionalField(parseBrand) }),
+  model: row({ ...CAR_FIELD_LABELS.model, parse: text(60, ISSUE.optionInvalid) }),
+  year: row({ ...CAR_FIELD_LABELS.year, parse: optionalField(parseYear) }),
+  mileage: row({ ...CAR_FIELD_LABELS.mileage, parse: int(0, 10_000_000, ISSUE.carMileageInvalid) }),
+  fuel_type: row({ ...CAR_FIELD_LABELS.fuel_type, parse: option(FUEL_TYPES, OPTION_LABELS.fuelType) }),
+  transmission: row({ ...CAR_FIELD_LABELS.transmission, parse: option(TRANSMISSIONS, OPTION_LABELS.transmission) }),
+  condition: row({ ...CAR_FIELD_LABELS.condition, parse: option(CAR_CONDITIONS, OPTION_LABELS.carCondition) }),
+  color: row({ ...CAR_FIELD_LABELS.color, parse: text(40, ISSUE.optionInvalid) }),
+  doors: row({ ...CAR_FIELD_LABELS.doors, parse: int(1, 9, ISSUE.carDoorsInvalid) }),
+  engine_size: row({ ...CAR_FIELD_LABELS.engine_size, parse: text(30, ISSUE.optionInvalid) }),
+  equipment: row({ ...CAR_FIELD_LABELS.equipment, parse: listOf(equipmentItem, CAR_EQUIPMENT_KEYS.length) }),
 } as const;
 
 /** Real-estate fields: the `product.real-estate` component. */
 export const REAL_ESTATE_FIELDS = {
-  type: row({ key: 'real_estate_type', aliases: ['property_type'], type: 'option', parse: option(PROPERTY_TYPES, OPTION_LABELS.propertyType), form: 'realEstateType', required: 'realEstateTypeRequired', options: 'propertyType', label: { fr: 'Type de bien', ar: 'نوع العقار' } }),
-  rooms: row({ key: 'real_estate_rooms', aliases: ['rooms'], type: 'int', parse: int(ROOMS_RANGE.min, ROOMS_RANGE.max, ISSUE.roomsRange), form: 'rooms', required: 'roomsRequired', label: { fr: 'Pièces', ar: 'الغرف' } }),
-  bathrooms: row({ key: 'real_estate_bathrooms', aliases: ['bathrooms'], type: 'int', parse: int(BATHROOMS_RANGE.min, BATHROOMS_RANGE.max, ISSUE.bathroomsRange), form: 'bathrooms', label: { fr: 'Salles de bain', ar: 'الحمّامات' } }),
-  surface: row({ key: 'real_estate_surface', aliases: ['surface'], type: 'int', parse: optionalField(parseNumber({ min: SURFACE_MIN, max: 10_000_000, integer: true }, ISSUE.surfaceMin)), form: 'surface', required: 'surfaceRequired', label: { fr: 'Surface', ar: 'المساحة' }, unit: { fr: 'm²', ar: 'م²' } }),
-  floor: row({ key: 'real_estate_floor', aliases: ['floor'], type: 'int', parse: int(FLOOR_RANGE.min, FLOOR_RANGE.max, ISSUE.floorRange), form: 'floor', label: { fr: 'Étage', ar: 'الطابق' } }),
-  furnished: row({ key: 'real_estate_furnished', aliases: ['furnished'], type: 'bool', parse: bool(), form: 'furnished', label: { fr: 'Meublé', ar: 'مفروش' } }),
-  parking: row({ key: 'real_estate_parking', aliases: ['parking'], type: 'bool', parse: bool(), form: 'parking', label: { fr: 'Parking', ar: 'موقف سيارات' } }),
-  garden: row({ key: 'real_estate_garden', aliases: ['garden'], type: 'bool', parse: bool(), form: 'garden', label: { fr: 'Jardin', ar: 'حديقة' } }),
-  balcony: row({ key: 'real_estate_balcony', aliases: ['balcony'], type: 'bool', parse: bool(), form: 'balcony', label: { fr: 'Balcon', ar: 'شرفة' } }),
-  condition: row({ key: 'real_estate_condition', aliases: [], type: 'option', parse: option(PROPERTY_CONDITIONS, OPTION_LABELS.propertyCondition), form: 'realEstateCondition', options: 'propertyCondition', label: { fr: 'État du bien', ar: 'حالة العقار' } }),
+  type: row({ ...REAL_ESTATE_FIELD_LABELS.type, parse: option(PROPERTY_TYPES, OPTION_LABELS.propertyType) }),
+  rooms: row({ ...REAL_ESTATE_FIELD_LABELS.rooms, parse: int(ROOMS_RANGE.min, ROOMS_RANGE.max, ISSUE.roomsRange) }),
+  bathrooms: row({ ...REAL_ESTATE_FIELD_LABELS.bathrooms, parse: int(BATHROOMS_RANGE.min, BATHROOMS_RANGE.max, ISSUE.bathroomsRange) }),
+  surface: row({ ...REAL_ESTATE_FIELD_LABELS.surface, parse: optionalField(parseNumber({ min: SURFACE_MIN, max: 10_000_000, integer: true }, ISSUE.surfaceMin)) }),
+  floor: row({ ...REAL_ESTATE_FIELD_LABELS.floor, parse: int(FLOOR_RANGE.min, FLOOR_RANGE.max, ISSUE.floorRange) }),
+  furnished: row({ ...REAL_ESTATE_FIELD_LABELS.furnished, parse: bool() }),
+  parking: row({ ...REAL_ESTATE_FIELD_LABELS.parking, parse: bool() }),
+  garden: row({ ...REAL_ESTATE_FIELD_LABELS.garden, parse: bool() }),
+  balcony: row({ ...REAL_ESTATE_FIELD_LABELS.balcony, parse: bool() }),
+  condition: row({ ...REAL_ESTATE_FIELD_LABELS.condition, parse: option(PROPERTY_CONDITIONS, OPTION_LABELS.propertyCondition) }),
 } as const;
 
 /** Job fields: the `product.job` component. */
 export const JOB_FIELDS = {
-  type: row({ key: 'job_type', aliases: ['contract_type'], type: 'option', parse: option(CONTRACT_TYPES, OPTION_LABELS.contractType), form: 'jobType', required: 'jobTypeRequired', options: 'contractType', label: { fr: 'Type de contrat', ar: 'نوع العقد' } }),
-  sector: row({ key: 'job_sector', aliases: ['sector'], type: 'option', parse: option(SECTORS, OPTION_LABELS.sector), form: 'jobSector', required: 'jobSectorRequired', options: 'sector', label: { fr: 'Secteur', ar: 'القطاع' } }),
-  experience: row({ key: 'job_experience', aliases: ['experience_level'], type: 'option', parse: option(EXPERIENCE_LEVELS, OPTION_LABELS.experienceLevel), form: 'jobExperience', options: 'experienceLevel', label: { fr: 'Expérience', ar: 'الخبرة' } }),
-  education: row({ key: 'job_education', aliases: ['education_level'], type: 'option', parse: option(EDUCATION_LEVELS, OPTION_LABELS.educationLevel), form: 'jobEducation', options: 'educationLevel', label: { fr: "Niveau d'études", ar: 'المستوى الدراسي' } }),
-  // Both salary bounds also come from the older `salary_range` text (see normalize).
-  salary_min: row({ key: 'job_salary_min', aliases: [], type: 'int', parse: int(0, 100_000_000, ISSUE.salaryInvalid), form: 'jobSalaryMin', label: { fr: 'Salaire minimum', ar: 'الحد الأدنى للراتب' }, unit: { fr: 'DT / mois', ar: 'د.ت / شهريًا' } }),
-  salary_max: row({ key: 'job_salary_max', aliases: [], type: 'int', parse: int(0, 100_000_000, ISSUE.salaryInvalid), form: 'jobSalaryMax', label: { fr: 'Salaire maximum', ar: 'الحد الأقصى للراتب' }, unit: { fr: 'DT / mois', ar: 'د.ت / شهريًا' } }),
-  remote: row({ key: 'job_remote', aliases: ['remote'], type: 'bool', parse: bool(), form: 'jobRemote', label: { fr: 'Télétravail', ar: 'العمل عن بُعد' } }),
-  urgency: row({ key: 'job_urgency', aliases: [], type: 'option', parse: option(URGENCY_LEVELS, OPTION_LABELS.urgencyLevel), form: 'jobUrgency', options: 'urgencyLevel', label: { fr: 'Urgence', ar: 'الاستعجال' } }),
-  company: row({ key: 'job_company', aliases: ['company'], type: 'text', parse: text(120, ISSUE.optionInvalid), form: 'jobCompany', label: { fr: 'Entreprise', ar: 'الشركة' } }),
-  benefits: row({ key: 'job_benefits', aliases: [], type: 'list', parse: listOf(parseText(100, ISSUE.optionInvalid), 20), form: 'jobBenefits', label: { fr: 'Avantages', ar: 'المزايا' } }),
+  type: row({ ...JOB_FIELD_LABELS.type, parse: option(CONTRACT_TYPES, OPTION_LABELS.contractType) }),
+  sector: row({ ...JOB_FIELD_LABELS.sector, parse: option(SECTORS, OPTION_LABELS.sector) }),
+  experience: row({ ...JOB_FIELD_LABELS.experience, parse: option(EXPERIENCE_LEVELS, OPTION_LABELS.experienceLevel) }),
+  education: row({ ...JOB_FIELD_LABELS.education, parse: option(EDUCATION_LEVELS, OPTION_LABELS.educationLevel) }),
+  salary_min: row({ ...JOB_FIELD_LABELS.salary_min, parse: int(0, 100_000_000, ISSUE.salaryInvalid) }),
+  salary_max: row({ ...JOB_FIELD_LABELS.salary_max, parse: int(0, 100_000_000, ISSUE.salaryInvalid) }),
+  remote: row({ ...JOB_FIELD_LABELS.remote, parse: bool() }),
+  urgency: row({ ...JOB_FIELD_LABELS.urgency, parse: option(URGENCY_LEVELS, OPTION_LABELS.urgencyLevel) }),
+  company: row({ ...JOB_FIELD_LABELS.company, parse: text(120, ISSUE.optionInvalid) }),
+  benefits: row({ ...JOB_FIELD_LABELS.benefits, parse: listOf(parseText(100, ISSUE.optionInvalid), 20) }),
 } as const;
-
-/** Storage component of each kind's fields (the Strapi component and its table). */
-export type ComponentName = 'car' | 'real_estate' | 'job';
 
 type Table = Readonly<Record<string, FieldRow>>;
 

@@ -1,10 +1,10 @@
-// The detail page's spec rows, read from the field table: one labelled, formatted value per
+// The detail page's spec rows, read from the field table's labels (field-labels.ts, without zod): one labelled, formatted value per
 // kind-specific field the product has, in the reader's language.
 import type { Language } from '../constants';
 import { MESSAGES, MESSAGES_AR } from '../messages';
 import { OPTION_LABELS, optionLabel } from '../options';
 import { formatNumber } from '../numbers';
-import { COMPONENT_FIELDS, type ComponentName, type FieldRow } from './field-table';
+import { COMPONENT_FIELD_LABELS, type ComponentName, type FieldLabels } from './field-labels';
 import type { ApiProduct } from './contract';
 
 export interface SpecRow {
@@ -19,7 +19,7 @@ export interface SpecGroup {
   rows: SpecRow[];
 }
 
-function formatValue(row: FieldRow, value: unknown, language: Language): string {
+function formatValue(row: FieldLabels, value: unknown, language: Language): string {
   const texts = language === 'ar' ? MESSAGES_AR : MESSAGES;
   const labelOf = (v: string) => (row.options ? optionLabel(OPTION_LABELS[row.options], v, language) : v);
   if (row.type === 'bool') return value ? texts.yes : texts.no;
@@ -40,7 +40,7 @@ export function productSpecGroups(product: ApiProduct, language: Language): Spec
     const label = (language === 'ar' ? MESSAGES_AR : MESSAGES).conditionLabel;
     groups.push({ component: 'general', rows: [{ key: 'condition', label, value: optionLabel(OPTION_LABELS.productCondition, product.condition, language) }] });
   }
-  for (const { component, fields } of COMPONENT_FIELDS) {
+  for (const { component, fields } of COMPONENT_FIELD_LABELS) {
     const rows = Object.values(fields)
       .filter((row) => shown(record[row.key]))
       .map((row) => ({ key: row.key, label: row.label[language], value: formatValue(row, record[row.key], language) }));
