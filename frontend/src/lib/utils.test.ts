@@ -31,6 +31,16 @@ describe('cn', () => {
     expect(classLists).toContain('h-8 gap-1.5 rounded-md px-3 text-sm');
   });
 
+  it('answers a class list it has merged before the same, also once the kept answers were dropped', () => {
+    const list = 'px-4 py-2 text-sm px-2';
+    expect(cn(list)).toBe('py-2 text-sm px-2');
+    expect(cn(list)).toBe('py-2 text-sm px-2');
+    // More distinct lists than are kept (the widths in brackets make each one new).
+    for (let i = 0; i < 2500; i++) expect(cn(`w-[${i}px] w-4`)).toBe('w-4');
+    expect(cn(list)).toBe('py-2 text-sm px-2');
+    expect(cn(list, 'py-3')).toBe('text-sm px-2 py-3');
+  });
+
   it('merges each class list as tailwind-merge does', () => {
     for (const list of classLists) expect(cn(list), list).toBe(twMerge(clsx(list)));
   });

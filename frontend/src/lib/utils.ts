@@ -168,7 +168,23 @@ function variantKey(variants: string[]): string {
   return out.join(':');
 }
 
+// The same class lists are merged again and again: a served home calls this 260 times for 32
+// distinct lists (24 cards, each with its buttons). The answer is kept, as tailwind-merge keeps its own. Bounded: a list built from changing values (a width in
+// brackets, say) would otherwise grow it for ever.
+const merged = new Map<string, string>();
+const MERGED_KEPT = 1000;
+
 function mergeClasses(classList: string): string {
+  let answer = merged.get(classList);
+  if (answer === undefined) {
+    if (merged.size >= MERGED_KEPT) merged.clear();
+    answer = mergeUncached(classList);
+    merged.set(classList, answer);
+  }
+  return answer;
+}
+
+function mergeUncached(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
