@@ -1,5 +1,5 @@
-// The detail page's spec rows, read from the field table's labels (field-labels.ts, without zod): one labelled, formatted value per
-// kind-specific field the product has, in the reader's language.
+// The detail page's spec rows, read from the field table's labels (field-labels.ts, without zod):
+// one labelled, formatted value per kind-specific field the product has, in the reader's language.
 import type { Language } from '../constants';
 import { MESSAGES, MESSAGES_AR } from '../messages';
 import { OPTION_LABELS, optionLabel } from '../options';

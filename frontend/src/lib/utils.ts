@@ -169,8 +169,9 @@ function variantKey(variants: string[]): string {
 }
 
 // The same class lists are merged again and again: a served home calls this 260 times for 32
-// distinct lists (24 cards, each with its buttons). The answer is kept, as tailwind-merge keeps its own. Bounded: a list built from changing values (a width in
-// brackets, say) would otherwise grow it for ever.
+// distinct lists (24 cards, each with its buttons). The answer is kept, as tailwind-merge keeps
+// its own. Bounded: a list built from changing values (a width in brackets, say) would otherwise
+// grow it for ever.
 const merged = new Map<string, string>();
 const MERGED_KEPT = 1000;
 
