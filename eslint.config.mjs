@@ -77,6 +77,8 @@ export default tseslint.config(
             { name: 'sonner', importNames: ['toast'], message: "Use toast from '@/lib/toast' (sonner loads after the first paint)." },
             // react-i18next's builds a copy of i18n in each component (decision 62).
             { name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from '@/lib/use-translation' (one answer shared by every component)." },
+            // lucide-react draws every icon inline; the site's icons come from one sprite (decision 65).
+            { name: 'lucide-react', message: "Use the icons of '@/components/icons' (add the icon there, then npm run icons -w @souk/frontend)." },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { Construction } from 'lucide-react';
+import { Construction } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Home, MessageCircle, PlusCircle, Search, User } from 'lucide-react';
+import { Home, MessageCircle, PlusCircle, Search, User } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths, type ShellTab } from '@/config/paths';

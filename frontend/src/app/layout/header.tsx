@@ -1,4 +1,4 @@
-import { Bell, Map, MessageCircle, Plus, Search, Store, type LucideIcon } from 'lucide-react';
+import { Bell, Map, MessageCircle, Plus, Search, Store, type IconComponent } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { unreadBadgeLabel } from '@souk/domain';
@@ -13,7 +13,7 @@ import { UserMenu } from './user-menu';
 
 type TabCountButtonProps = {
   tab: 'notifications' | 'messages';
-  icon: LucideIcon;
+  icon: IconComponent;
   count: number;
   /** Accessible names: with and without unread items. */
   label: string;

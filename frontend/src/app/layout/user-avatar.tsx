@@ -1,4 +1,4 @@
-import { User } from 'lucide-react';
+import { User } from '@/components/icons';
 import type { SessionUser } from '@souk/domain';
 
 // Shared by the stand-in button and the real menu trigger, so the avatar does not move when the menu loads.

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, Package } from 'lucide-react';
+import { LogIn, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, Package } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {

@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle } from '@/components/icons';
 import { errorText } from '@/lib/error-text';
 
 type FormAlertProps = {

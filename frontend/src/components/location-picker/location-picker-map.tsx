@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/icons';
 import { TUNIS, type GeocodeResult, type LatLng } from '@souk/domain';
 import { BaseMap } from '@/components/map/base-map';
 import { geocode } from '@/api/map/geocode';

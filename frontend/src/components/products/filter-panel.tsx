@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import {
   DATE_RANGE_OPTIONS,

@@ -1,4 +1,4 @@
-import { Heart, Loader2 } from 'lucide-react';
+import { Heart, Loader2 } from '@/components/icons';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';

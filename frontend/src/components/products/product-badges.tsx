@@ -1,4 +1,4 @@
-import { Flame, Lock, Star, TrendingUp } from 'lucide-react';
+import { Flame, Lock, Star, TrendingUp } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { productBadges, type ApiProduct } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { Clock, MapPin, MessageCircle } from 'lucide-react';
+import { Clock, MapPin, MessageCircle } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';

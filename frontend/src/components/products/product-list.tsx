@@ -1,4 +1,4 @@
-import { AlertTriangle, PackageOpen, RefreshCw } from 'lucide-react';
+import { AlertTriangle, PackageOpen, RefreshCw } from '@/components/icons';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';

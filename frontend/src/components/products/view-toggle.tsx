@@ -1,4 +1,4 @@
-import { LayoutGrid, List } from 'lucide-react';
+import { LayoutGrid, List } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { cn } from '@/lib/utils';
 import type { ProductView } from './product-card';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 

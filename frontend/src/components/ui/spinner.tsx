@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '@/components/icons';
 import { cn } from '@/lib/utils';
 
 /** A status region: screen readers announce `label` when it appears. */

@@ -1,4 +1,4 @@
-import { MailWarning } from 'lucide-react';
+import { MailWarning } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Monitor } from 'lucide-react';
+import { Monitor } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import type { ActiveSession } from '@souk/domain';

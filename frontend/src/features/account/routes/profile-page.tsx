@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Calendar, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { ArrowLeft, Calendar, Mail, MapPin, Pencil, Phone } from '@/components/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';

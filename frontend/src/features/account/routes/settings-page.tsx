@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import type { ApiCategory } from '@souk/domain';
 import { Button } from '@/components/ui/button';

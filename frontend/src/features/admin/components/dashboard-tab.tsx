@@ -1,4 +1,4 @@
-import { FolderTree, MessageSquare, Package, Users } from 'lucide-react';
+import { FolderTree, MessageSquare, Package, Users } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { SearchBox } from '@/components/products/search-box';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Power } from 'lucide-react';
+import { Power } from '@/components/icons';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ROLES } from '@souk/domain';

@@ -1,4 +1,4 @@
-import { CheckCircle2, Info, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, Info, ShieldCheck } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

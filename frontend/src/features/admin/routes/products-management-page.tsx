@@ -1,4 +1,4 @@
-import { Eye, Pencil, Plus, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus, RotateCcw, Star, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { MANAGEMENT_CATEGORIES, PRODUCT_STATUSES } from '@souk/domain';

@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react';
+import { Store } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react';
+import { Store } from '@/components/icons';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, XCircle } from '@/components/icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Package, X } from 'lucide-react';
+import { Package, X } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import {

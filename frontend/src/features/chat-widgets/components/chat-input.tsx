@@ -1,4 +1,4 @@
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal } from '@/components/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { CHAT_MESSAGE_MAX } from '@souk/domain';

@@ -1,4 +1,4 @@
-import { LifeBuoy, ShoppingBag } from 'lucide-react';
+import { LifeBuoy, ShoppingBag } from '@/components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router-dom';

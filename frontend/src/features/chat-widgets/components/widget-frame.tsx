@@ -1,4 +1,4 @@
-import { Minus, X } from 'lucide-react';
+import { Minus, X } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Briefcase, Car, Home, Package } from 'lucide-react';
+import { Briefcase, Car, Home, Package } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { PUBLISH_KINDS, type CategorySlug } from '@souk/domain';

@@ -1,4 +1,4 @@
-import { Clock, Package, ShieldCheck, Users } from 'lucide-react';
+import { Clock, Package, ShieldCheck, Users } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { formatNumber } from '@souk/domain';
 import { useFormatters } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import { TrendingUp } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { POPULAR_PRODUCTS_MAX, type ApiProduct } from '@souk/domain';
 import { usePromotedProducts } from '@/api/products/get-promoted-products';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, RotateCcw, SlidersHorizontal } from '@/components/icons';
 import { CATEGORIES } from '@souk/domain';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { List, Map as MapIcon } from 'lucide-react';
+import { List, Map as MapIcon } from '@/components/icons';
 import type { Map as LeafletMap } from 'leaflet';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { MessageCircle, Package } from 'lucide-react';
+import { MessageCircle, Package } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { useFormatters } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { AlertTriangle, RotateCw, X } from 'lucide-react';
+import { AlertTriangle, RotateCw, X } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { useFormatters } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal } from '@/components/icons';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { MESSAGE_MAX_LENGTH } from '@souk/domain';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Ban, MessageCircle } from 'lucide-react';
+import { ArrowLeft, Ban, MessageCircle } from '@/components/icons';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';

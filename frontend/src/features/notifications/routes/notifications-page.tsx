@@ -1,4 +1,4 @@
-import { Bell, BellOff, CheckCheck, Heart, MessageCircle, Star, Trash2, TrendingUp, type LucideIcon } from 'lucide-react';
+import { Bell, BellOff, CheckCheck, Heart, MessageCircle, Star, Trash2, TrendingUp, type IconComponent } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 import { useNotifications, type AppNotification, type NotificationType } from '../api/get-notifications';
 import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/update-notifications';
 
-const ICONS: Record<NotificationType, LucideIcon> = { like: Heart, message: MessageCircle, review: Star, promotion: TrendingUp, other: Bell };
+const ICONS: Record<NotificationType, IconComponent> = { like: Heart, message: MessageCircle, review: Star, promotion: TrendingUp, other: Bell };
 const ICON_COLOURS: Record<NotificationType, string> = {
   like: 'bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300',
   message: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300',

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Expand } from '@/components/icons';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { Briefcase, Car, Home } from 'lucide-react';
+import { Briefcase, Car, Home } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { productSpecGroups, type ApiProduct, type SpecGroup } from '@souk/domain';

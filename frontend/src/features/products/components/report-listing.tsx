@@ -1,4 +1,4 @@
-import { Flag } from 'lucide-react';
+import { Flag } from '@/components/icons';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';

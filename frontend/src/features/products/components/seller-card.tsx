@@ -1,4 +1,4 @@
-import { Calendar, Mail, Phone, UserRound } from 'lucide-react';
+import { Calendar, Mail, Phone, UserRound } from '@/components/icons';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';

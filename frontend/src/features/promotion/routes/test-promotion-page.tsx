@@ -1,4 +1,4 @@
-import { ArrowLeft, Heart, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Heart, RefreshCw } from '@/components/icons';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Heart, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Heart, ImageOff, Pencil, Plus, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus, X } from '@/components/icons';
 import { useId, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';

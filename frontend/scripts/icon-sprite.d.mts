@@ -1,0 +1,3 @@
+export const SPRITE_FILE: string;
+export function listedIcons(): string[];
+export function drawSprite(ids?: string[]): Promise<string>;

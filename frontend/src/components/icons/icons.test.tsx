@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { createRef } from 'react';
+import { renderToString } from 'react-dom/server';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { drawSprite, listedIcons, SPRITE_FILE } from '../../../scripts/icon-sprite.mjs';
+import * as icons from './index';
+
+describe('icon sprite', () => {
+  it('holds exactly the icons the list names, drawn as lucide draws them', async () => {
+    // Fails when an icon is added to index.ts without `npm run icons -w @souk/frontend`.
+    expect(readFileSync(SPRITE_FILE, 'utf8')).toBe(await drawSprite());
+    const sprite = new DOMParser().parseFromString(readFileSync(SPRITE_FILE, 'utf8'), 'image/svg+xml');
+    const ids = [...sprite.querySelectorAll('symbol')].map((symbol) => symbol.id);
+    expect(ids).toEqual(listedIcons());
+    for (const symbol of sprite.querySelectorAll('symbol')) expect(symbol.children.length).toBeGreaterThan(0);
+  });
+
+  it('draws lucide shapes for an icon: the heart', async () => {
+    // The heart's outline as lucide-react 0.548 draws it (a path starting at 2,9.5).
+    expect(await drawSprite(['heart'])).toMatch(/<symbol id="heart" viewBox="0 0 24 24"><path d="M2 9\.5a5\.5 5\.5 0 0 1 9\.591/);
+    await expect(drawSprite(['no-such-icon'])).rejects.toThrow(/no icon "no-such-icon"/);
+  });
+});
+
+describe('spriteIcon components', () => {
+  it('render an svg pointing at its symbol, with lucide props and classes', () => {
+    const { container } = render(<icons.Heart className="h-4 w-4 fill-current" strokeWidth={1.5} />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('class')).toBe('lucide lucide-heart h-4 w-4 fill-current');
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.getAttribute('stroke-width')).toBe('1.5');
+    expect(svg.getAttribute('stroke')).toBe('currentColor');
+    expect(svg.getAttribute('width')).toBe('24');
+    expect(svg.querySelector('use')!.getAttribute('href')).toMatch(/sprite\.svg(\?[^#]*)?#heart$/);
+    expect(svg.children).toHaveLength(1);
+  });
+
+  it('use the lucide file name for aliased icons (Home is the house)', () => {
+    const html = renderToString(<icons.Home size={16} />);
+    expect(html).toContain('class="lucide lucide-house"');
+    expect(html).toContain('width="16"');
+    expect(html).toMatch(/<use href="[^"]*sprite\.svg(\?[^#"]*)?#house"/);
+  });
+
+  it('stay visible to screen readers when named, and forward refs', () => {
+    const ref = createRef<SVGSVGElement>();
+    const { getByRole } = render(<icons.Flag ref={ref} role="img" aria-label="Signaler" />);
+    const svg = getByRole('img', { name: 'Signaler' });
+    expect(svg.hasAttribute('aria-hidden')).toBe(false);
+    expect(ref.current).toBe(svg);
+  });
+
+  it('every exported icon is in the sprite', () => {
+    const ids = new Set(listedIcons());
+    for (const [name, Icon] of Object.entries(icons)) {
+      const html = renderToString(<Icon />);
+      const id = /#([a-z0-9-]+)"/.exec(html)?.[1];
+      expect(ids.has(id!), `${name} → ${id}`).toBe(true);
+    }
+  });
+});

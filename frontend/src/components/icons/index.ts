@@ -1,0 +1,85 @@
+/**
+ * Every icon the site draws, by lucide-react's names (https://lucide.dev/icons), each one symbol of
+ * sprite.svg. To add one: a line here with its lucide file name, then `npm run icons -w @souk/frontend`
+ * to redraw the sprite (a test fails while the two disagree).
+ */
+import { spriteIcon } from './sprite-icon';
+
+export type { IconComponent, IconProps } from './sprite-icon';
+
+export const AlertCircle = spriteIcon('circle-alert');
+export const AlertTriangle = spriteIcon('triangle-alert');
+export const ArrowDown = spriteIcon('arrow-down');
+export const ArrowLeft = spriteIcon('arrow-left');
+export const ArrowRight = spriteIcon('arrow-right');
+export const ArrowUp = spriteIcon('arrow-up');
+export const Ban = spriteIcon('ban');
+export const Bell = spriteIcon('bell');
+export const BellOff = spriteIcon('bell-off');
+export const Briefcase = spriteIcon('briefcase');
+export const Calendar = spriteIcon('calendar');
+export const Car = spriteIcon('car');
+export const Check = spriteIcon('check');
+export const CheckCheck = spriteIcon('check-check');
+export const CheckCircle2 = spriteIcon('circle-check');
+export const ChevronDown = spriteIcon('chevron-down');
+export const ChevronLeft = spriteIcon('chevron-left');
+export const ChevronRight = spriteIcon('chevron-right');
+export const Clock = spriteIcon('clock');
+export const Construction = spriteIcon('construction');
+export const Expand = spriteIcon('expand');
+export const Eye = spriteIcon('eye');
+export const Flag = spriteIcon('flag');
+export const Flame = spriteIcon('flame');
+export const FolderTree = spriteIcon('folder-tree');
+export const Heart = spriteIcon('heart');
+export const Home = spriteIcon('house');
+export const ImageOff = spriteIcon('image-off');
+export const ImagePlus = spriteIcon('image-plus');
+export const Info = spriteIcon('info');
+export const Languages = spriteIcon('languages');
+export const LayoutGrid = spriteIcon('layout-grid');
+export const LifeBuoy = spriteIcon('life-buoy');
+export const List = spriteIcon('list');
+export const Loader2 = spriteIcon('loader-circle');
+export const Lock = spriteIcon('lock');
+export const LogIn = spriteIcon('log-in');
+export const LogOut = spriteIcon('log-out');
+export const Mail = spriteIcon('mail');
+export const MailCheck = spriteIcon('mail-check');
+export const MailWarning = spriteIcon('mail-warning');
+export const Map = spriteIcon('map');
+export const MapPin = spriteIcon('map-pin');
+export const MessageCircle = spriteIcon('message-circle');
+export const MessageSquare = spriteIcon('message-square');
+export const Minus = spriteIcon('minus');
+export const Monitor = spriteIcon('monitor');
+export const Moon = spriteIcon('moon');
+export const Package = spriteIcon('package');
+export const PackageOpen = spriteIcon('package-open');
+export const Pencil = spriteIcon('pencil');
+export const Phone = spriteIcon('phone');
+export const Plus = spriteIcon('plus');
+export const PlusCircle = spriteIcon('circle-plus');
+export const Power = spriteIcon('power');
+export const RefreshCw = spriteIcon('refresh-cw');
+export const RotateCcw = spriteIcon('rotate-ccw');
+export const RotateCw = spriteIcon('rotate-cw');
+export const Search = spriteIcon('search');
+export const SendHorizontal = spriteIcon('send-horizontal');
+export const Settings = spriteIcon('settings');
+export const Share2 = spriteIcon('share-2');
+export const Shield = spriteIcon('shield');
+export const ShieldCheck = spriteIcon('shield-check');
+export const ShoppingBag = spriteIcon('shopping-bag');
+export const SlidersHorizontal = spriteIcon('sliders-horizontal');
+export const Star = spriteIcon('star');
+export const Store = spriteIcon('store');
+export const Sun = spriteIcon('sun');
+export const Trash2 = spriteIcon('trash-2');
+export const TrendingUp = spriteIcon('trending-up');
+export const User = spriteIcon('user');
+export const UserRound = spriteIcon('user-round');
+export const Users = spriteIcon('users');
+export const X = spriteIcon('x');
+export const XCircle = spriteIcon('circle-x');
