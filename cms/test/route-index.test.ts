@@ -140,6 +140,12 @@ describe("route index: the app's route table", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it("composed its routes with the lean policies middleware (decision 66)", () => {
+    const core = path.dirname(createRequire(__filename).resolve('@strapi/core/package.json'));
+    const policyModule = createRequire(__filename)(path.join(core, 'dist', 'services', 'server', 'policy.js')) as { createPolicicesMiddleware: { lean?: boolean } };
+    expect(policyModule.createPolicicesMiddleware.lean).toBe(true);
+  });
+
   it('has dropped only allowedMethods layers, and no route but /_health takes OPTIONS', () => {
     const stack = app!.server.router.stack as unknown as RouteLayer[];
     expect(stack.length).toBeGreaterThan(250);
