@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -39,8 +40,9 @@ function ownPoliciesMiddleware(route: Route, strapi: Core.Strapi) {
 
 /** The module Strapi's route composer calls `createPolicicesMiddleware` on (the same file, so the same instance). */
 function strapiPolicyModule(): PolicyModule {
-  const core = path.dirname(require.resolve('@strapi/core/package.json'));
-  const policyModule = require(path.join(core, 'dist', 'services', 'server', 'policy.js')) as PolicyModule;
+  const load = createRequire(__filename);
+  const core = path.dirname(load.resolve('@strapi/core/package.json'));
+  const policyModule = load(path.join(core, 'dist', 'services', 'server', 'policy.js')) as PolicyModule;
   if (typeof policyModule.createPolicicesMiddleware !== 'function') {
     throw new Error('lean-policies: @strapi/core no longer exports createPolicicesMiddleware from services/server/policy.js');
   }
