@@ -199,7 +199,15 @@ describe('a signed-in request skips the API-token lookup', () => {
   // Strapi's own loop, reduced to what the wrapper must reproduce: the API-token strategy (a
   // database lookup) first, then users-permissions.
   function strapiAuth(tokenLookups: string[]) {
-    const usersPermissions = { name: 'users-permissions', authenticate: async (ctx: { request: { header: { authorization?: string } } }) => ({ authenticated: ctx.request.header.authorization === 'Bearer aaa.bbb.ccc', credentials: { id: 7 }, ability: 'ability' }) };
+    // A visitor is the public role (no credentials); the one good JWT is user 7.
+    const usersPermissions = {
+      name: 'users-permissions',
+      authenticate: async (ctx: { request: { header: { authorization?: string } } }) => {
+        const header = ctx.request.header.authorization;
+        if (header === undefined) return { authenticated: true, credentials: null, ability: 'public ability' };
+        return { authenticated: header === 'Bearer aaa.bbb.ccc', credentials: { id: 7 }, ability: 'ability' };
+      },
+    };
     const auth = {
       async authenticate(ctx: any, next: () => Promise<unknown>) {
         tokenLookups.push(ctx.request.header.authorization ?? '');
@@ -241,15 +249,28 @@ describe('a signed-in request skips the API-token lookup', () => {
     expect(lookups).toEqual([]);
   });
 
-  it('API tokens, visitors and routes with their own strategies take Strapi\'s way', async () => {
+  it('a visitor (no Authorization header) is answered by users-permissions alone, as Strapi would', async () => {
+    const lookups: string[] = [];
+    const auth = strapiAuth(lookups);
+    const visitor = request(undefined);
+    let reached = false;
+    await auth.authenticate(visitor.ctx as never, async () => (reached = true));
+    expect(reached).toBe(true);
+    expect(visitor.ctx.state.isAuthenticated).toBe(true);
+    expect(visitor.ctx.state.auth).toMatchObject({ strategy: { name: 'users-permissions' }, credentials: null, ability: 'public ability' });
+    expect(visitor.refused).toEqual([]);
+    expect(lookups).toEqual([]);
+  });
+
+  it('API tokens, other headers and routes with their own strategies take Strapi\'s way', async () => {
     const lookups: string[] = [];
     const auth = strapiAuth(lookups);
     const apiToken = request(`Bearer ${'ab'.repeat(128)}`);
     await auth.authenticate(apiToken.ctx as never, async () => undefined);
     expect(apiToken.ctx.state.auth.strategy.name).toBe('api-token');
-    await auth.authenticate(request(undefined).ctx as never, async () => undefined);
+    await auth.authenticate(request('Basic abc').ctx as never, async () => undefined);
     await auth.authenticate(request('Bearer aaa.bbb.ccc', { auth: { strategies: ['api-token'] } }).ctx as never, async () => undefined);
-    expect(lookups).toEqual([`Bearer ${'ab'.repeat(128)}`, '', 'Bearer aaa.bbb.ccc']);
+    expect(lookups).toEqual([`Bearer ${'ab'.repeat(128)}`, 'Basic abc', 'Bearer aaa.bbb.ccc']);
   });
 });
 

@@ -12,6 +12,14 @@ import { getService } from '../../../lib/services';
 /** Boolean columns added after accounts existed read null on those rows: null means the default, on. */
 const orTrue = (v: unknown) => (v === null || v === undefined ? true : toBool(v));
 
+/** Profiles by the session-user object they were built from (sessionUser keeps one per user until a write). */
+const profiles = new WeakMap<object, Profile>();
+
+const deepFreeze = <T extends object>(value: T): T => {
+  for (const inner of Object.values(value)) if (inner && typeof inner === 'object') deepFreeze(inner);
+  return Object.freeze(value);
+};
+
 interface UserRecord {
   id: number;
   documentId: string;
@@ -165,7 +173,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async profile(userId: number): Promise<Profile | null> {
       const u = await loadSessionUser(strapi, userId);
       if (!u) return null;
-      return {
+      // Built once per session-user entry (the same object until a write forgets it): its date
+      // parsing alone was ~2% of a profile poll's CPU. Frozen: every request shares it.
+      const kept = profiles.get(u);
+      if (kept) return kept;
+      const profile = deepFreeze({
         user_id: String(u.documentId),
         email: String(u.email),
         display_name: (u.display_name as string | null) || String(u.username),
@@ -180,7 +192,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email_confirmed: toBool(u.confirmed),
         language: u.language === 'ar' ? 'ar' : 'fr',
         notification_preferences: { like: orTrue(u.notify_like), message: orTrue(u.notify_message), promotion: orTrue(u.notify_promotion) },
-      } satisfies Profile;
+      } satisfies Profile);
+      profiles.set(u, profile);
+      return profile;
     },
   };
 };
