@@ -141,8 +141,10 @@ describe("route index: the app's route table", () => {
   });
 
   it("composed its routes with the lean policies middleware (decision 66)", () => {
-    const core = path.dirname(createRequire(__filename).resolve('@strapi/core/package.json'));
-    const policyModule = createRequire(__filename)(path.join(core, 'dist', 'services', 'server', 'policy.js')) as { createPolicicesMiddleware: { lean?: boolean } };
+    // @strapi/core as the @strapi/strapi this test booted resolves it.
+    const fromStrapi = createRequire(createRequire(__filename).resolve('@strapi/strapi/package.json'));
+    const core = path.dirname(fromStrapi.resolve('@strapi/core/package.json'));
+    const policyModule = fromStrapi(path.join(core, 'dist', 'services', 'server', 'policy.js')) as { createPolicicesMiddleware: { lean?: boolean } };
     expect(policyModule.createPolicicesMiddleware.lean).toBe(true);
   });
 

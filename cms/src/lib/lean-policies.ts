@@ -38,9 +38,13 @@ function ownPoliciesMiddleware(route: Route, strapi: Core.Strapi) {
   };
 }
 
-/** The module Strapi's route composer calls `createPolicicesMiddleware` on (the same file, so the same instance). */
+/**
+ * The module Strapi's route composer calls `createPolicicesMiddleware` on: @strapi/core as
+ * @strapi/strapi (what `strapi start` runs) resolves it, so the same file and the same instance.
+ */
 function strapiPolicyModule(): PolicyModule {
-  const load = createRequire(__filename);
+  const strapiPackage = createRequire(__filename).resolve('@strapi/strapi/package.json');
+  const load = createRequire(strapiPackage);
   const core = path.dirname(load.resolve('@strapi/core/package.json'));
   const policyModule = load(path.join(core, 'dist', 'services', 'server', 'policy.js')) as PolicyModule;
   if (typeof policyModule.createPolicicesMiddleware !== 'function') {
