@@ -86,15 +86,20 @@ test('a banner the editor schedules for a category shows on that category only, 
     ends_at: iso(48 * HOUR),
   });
 
-  // The home page filtered on the category asks for that category's header banners.
+  // The home page filtered on the category asks for that category's header banners (and, in a
+  // request of its own that may answer first, for its between-listings banners: not this one).
+  const headerAds = (category: string) => (r: { url(): string }) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/advertisements' && url.searchParams.get('category') === category && url.searchParams.get('position') === 'header';
+  };
   await page.goto('/');
-  const sportAds = page.waitForResponse((r) => r.url().includes('/api/advertisements') && r.url().includes('category=sport'));
+  const sportAds = page.waitForResponse(headerAds('sport'));
   await page.getByRole('button', { name: 'Sport', exact: true }).click();
   const shown = ((await (await sportAds).json()) as { data: Array<{ id: string }> }).data.map((a) => a.id);
   expect(shown).toContain(running);
   expect(shown).not.toContain(later);
 
-  const modeAds = page.waitForResponse((r) => r.url().includes('/api/advertisements') && r.url().includes('category=mobilier'));
+  const modeAds = page.waitForResponse(headerAds('mobilier'));
   await page.getByRole('button', { name: 'Mobilier', exact: true }).click();
   const elsewhere = ((await (await modeAds).json()) as { data: Array<{ id: string }> }).data.map((a) => a.id);
   expect(elsewhere).not.toContain(running);
