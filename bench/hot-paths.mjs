@@ -13,11 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import crypto from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { generateListings, generateUsers } from './lib/generate.mjs';
-import { startServer } from './server.mjs';
+import { sessionToken } from './lib/session.mjs';
+import { BENCH_JWT_SECRET, startServer } from './server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -27,7 +26,6 @@ const LIKERS = Number(process.env.BENCH_LIKERS ?? 200);
 const LIKES_EACH = Number(process.env.BENCH_LIKES_EACH ?? 10);
 const LABEL = process.env.BENCH_LABEL ?? '';
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const JWT_SECRET = 'bench-jwt-secret-0123456789'; // the one bench/server.mjs gives the cms
 // BENCH_DB_NAME: a name of one's own when several people bench on one PostgreSQL server.
 const dbName = process.env.BENCH_DB_NAME ?? `souk_bench_hot_${process.pid}`;
 const dbUrl = `${PG}/${dbName}`;
@@ -42,17 +40,6 @@ const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 let bare;
 const loadBefore = os.loadavg();
-
-/**
- * A token as the cms issues it (id, session version, session row), signed with the bench server's
- * secret; the session row is written by SQL like the rest of the bench's users (cms/src/lib/sessions.ts).
- */
-async function tokenFor(id) {
-  const sid = crypto.randomBytes(16).toString('hex');
-  const now = Date.now();
-  await db.query('INSERT INTO user_sessions (id, user_id, created_at, last_used_at, expires_at, refresh_hash) VALUES ($1, $2, $3, $3, $4, $5)', [sid, id, now, now + 3_600_000, crypto.randomBytes(32).toString('hex')]);
-  return jwt.sign({ id, sv: 0, sid }, JWT_SECRET, { expiresIn: '1h' });
-}
 
 // The likers' client is node:http with kept-alive sockets, not fetch: on 2 shared cores fetch's
 // own CPU (~0.7 ms a request) was taken from the server it measures.
@@ -74,7 +61,7 @@ async function likesAtOnce(base, likers, productIds) {
   const before = new Map((await db.query('SELECT id, like_count FROM products WHERE id = ANY($1)', [productIds.map((p) => p.id)])).rows.map((r) => [r.id, r.like_count]));
   // The users are signed in before the clock starts: their sessions are the bench's own SQL writes.
   const tokens = [];
-  for (const userId of likers) tokens.push(await tokenFor(userId));
+  for (const userId of likers) tokens.push(await sessionToken(db, userId));
   const status = new Map();
   const started = performance.now();
   await Promise.all(
@@ -117,9 +104,9 @@ try {
      INSERT INTO notifications_recipient_lnk (notification_id, user_id) SELECT id, $1 FROM n`,
     [template],
   );
-  const user = await tokenFor(template);
+  const user = await sessionToken(db, template);
   const check = await fetch(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${user}` } });
-  if (check.status !== 200) throw new Error(`a bench token is refused (${check.status}): is JWT_SECRET still ${JWT_SECRET}?`);
+  if (check.status !== 200) throw new Error(`a bench token is refused (${check.status}): is the cms's JWT_SECRET still ${BENCH_JWT_SECRET}?`);
   const detail = (await db.query(`SELECT document_id FROM products WHERE document_id LIKE 'bench%' ORDER BY id OFFSET $1 LIMIT 1`, [Math.floor(total / 2)])).rows[0].document_id;
   const popular = (await db.query(`SELECT p.id, p.document_id AS "documentId" FROM products p JOIN products_owner_lnk o ON o.product_id = p.id WHERE o.user_id <> ALL($1) ORDER BY p.id DESC LIMIT 50`, [likers])).rows;
 

@@ -8,20 +8,18 @@
 //   BENCH_BEFORE_ROOT=/tmp/before node bench/request-cost.mjs   # another checkout, built (cms/dist)
 // Linux only (/proc, ss). Figures, not a pass/fail test.
 import { execSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { generateListings, generateUsers } from './lib/generate.mjs';
+import { sessionToken } from './lib/session.mjs';
 import { startServer } from './server.mjs';
 
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const JWT_SECRET = 'bench-jwt-secret-0123456789'; // bench/server.mjs's
 const PATHS = [
   ['/_health', false],
   ['/api/categories', false],
@@ -60,9 +58,7 @@ try {
     const userId = (await side.db.query('SELECT id FROM up_users ORDER BY id LIMIT 1')).rows[0].id;
     const sellers = await generateUsers(side.db, { templateId: userId, count: 5 });
     await generateListings(side.db, { count: 2000, ownerIds: [userId, ...sellers] });
-    const sid = crypto.randomBytes(16).toString('hex');
-    await side.db.query('INSERT INTO user_sessions (id, user_id, created_at, last_used_at, expires_at, refresh_hash) VALUES ($1, $2, $3, $3, $4, $5)', [sid, userId, Date.now(), Date.now() + 3_600_000, crypto.randomBytes(32).toString('hex')]);
-    side.token = jwt.sign({ id: userId, sv: 0, sid }, JWT_SECRET, { expiresIn: '1h' });
+    side.token = await sessionToken(side.db, userId);
     side.pid = Number(/pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${new URL(side.server.url).port}'`).toString())[1]);
   }
 

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const TEST_ADMIN = { email: 'admin@bench.souk.tn', password: 'bench-admin-password' };
+/** The secret the bench's cms signs users' tokens with (bench/lib/session.mjs signs with it too). */
+export const BENCH_JWT_SECRET = 'bench-jwt-secret-0123456789';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -34,7 +36,7 @@ export async function startServer() {
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     APP_KEYS: 'benchkey1,benchkey2',
-    JWT_SECRET: 'bench-jwt-secret-0123456789',
+    JWT_SECRET: BENCH_JWT_SECRET,
     ADMIN_JWT_SECRET: 'bench-admin-jwt-secret-0123456789',
     API_TOKEN_SALT: 'bench-api-token-salt',
     TRANSFER_TOKEN_SALT: 'bench-transfer-salt',
