@@ -2,7 +2,7 @@ import path from 'path';
 import { createRequire } from 'module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyScope } from '../src/lib/auth-strategy';
-import { leanPolicies } from '../src/lib/lean-policies';
+import { leanPolicies, strapiPolicyModule } from '../src/lib/lean-policies';
 
 /**
  * What every API request goes through before its controller, made cheaper (ARCHITECTURE decision
@@ -44,7 +44,7 @@ describe("users-permissions' scope check", () => {
 });
 
 describe('policies middleware', () => {
-  const policyModule = inPackage('@strapi/core', 'dist/services/server/policy.js') as {
+  const policyModule = strapiPolicyModule() as unknown as {
     createPolicicesMiddleware: (route: unknown, strapi: unknown) => (ctx: unknown, next: () => Promise<unknown>) => Promise<unknown>;
   };
   const utils = load('@strapi/utils') as { policy: { createPolicyContext: (...args: unknown[]) => unknown } };

@@ -5,6 +5,7 @@ import path from 'path';
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEnv } from './harness';
+import { strapiPolicyModule } from '../src/lib/lean-policies';
 import { dropInertAllowedMethods, fixedSegments, indexLayers, matchAmong, type RouteLayer } from '../src/lib/route-index';
 
 /**
@@ -141,11 +142,7 @@ describe("route index: the app's route table", () => {
   });
 
   it("composed its routes with the lean policies middleware (decision 66)", () => {
-    // @strapi/core as the @strapi/strapi this test booted resolves it.
-    const fromStrapi = createRequire(createRequire(__filename).resolve('@strapi/strapi/package.json'));
-    const core = path.dirname(fromStrapi.resolve('@strapi/core/package.json'));
-    const policyModule = fromStrapi(path.join(core, 'dist', 'services', 'server', 'policy.js')) as { createPolicicesMiddleware: { lean?: boolean } };
-    expect(policyModule.createPolicicesMiddleware.lean).toBe(true);
+    expect(strapiPolicyModule().createPolicicesMiddleware.lean).toBe(true);
   });
 
   it('has dropped only allowedMethods layers, and no route but /_health takes OPTIONS', () => {

@@ -1,7 +1,6 @@
 // Draws src/components/icons/sprite.svg: one <symbol> per icon that src/components/icons/index.ts
 // names, with lucide's own shapes (the lucide-react package installed). ARCHITECTURE decision 65.
-//   node scripts/icon-sprite.mjs          rewrite the sprite
-//   node scripts/icon-sprite.mjs --check  exit 1 when the sprite is not what the list draws
+// `npm run icons -w @souk/frontend`; icons.test.tsx fails while the file is not what the list draws.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -45,13 +44,6 @@ export async function drawSprite(ids = listedIcons()) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const sprite = await drawSprite();
-  if (process.argv.includes('--check')) {
-    if (readFileSync(SPRITE_FILE, 'utf8') !== sprite) {
-      console.error('icon-sprite: sprite.svg is out of date; run `npm run icons -w @souk/frontend`');
-      process.exit(1);
-    }
-  } else {
-    writeFileSync(SPRITE_FILE, sprite);
-    console.log(`icon-sprite: ${listedIcons().length} icons, ${sprite.length} bytes → ${path.relative(process.cwd(), SPRITE_FILE)}`);
-  }
+  writeFileSync(SPRITE_FILE, sprite);
+  console.log(`icon-sprite: ${listedIcons().length} icons, ${sprite.length} bytes → ${path.relative(process.cwd(), SPRITE_FILE)}`);
 }

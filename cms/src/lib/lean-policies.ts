@@ -42,7 +42,7 @@ function ownPoliciesMiddleware(route: Route, strapi: Core.Strapi) {
  * The module Strapi's route composer calls `createPolicicesMiddleware` on: @strapi/core as
  * @strapi/strapi (what `strapi start` runs) resolves it, so the same file and the same instance.
  */
-function strapiPolicyModule(): PolicyModule {
+export function strapiPolicyModule(): PolicyModule & { createPolicicesMiddleware: { lean?: true } } {
   const strapiPackage = createRequire(__filename).resolve('@strapi/strapi/package.json');
   const load = createRequire(strapiPackage);
   const core = path.dirname(load.resolve('@strapi/core/package.json'));
