@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { dbDate } from '../lib/db';
-import { getService } from '../lib/services';
-import { TABLES } from '../lib/tables';
+import { dbDate } from '../db/sql';
+import { getService } from '../services';
+import { TABLES } from '../db/tables';
 
 type Person = { id: number; email: string; display_name?: string | null; username?: string };
 
