@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { findProduct, settle, useLanguage, VIEWPORTS, type Language } from '../support/app';
+import { seriousViolations } from '../support/axe';
 
 // Issue 32's walk-through, as the in-app admin (who may open every page), in fr and ar on a desktop
 // and a phone: no floating control covers a button, a link or a field (measured), the map's open
@@ -58,13 +58,6 @@ async function coveredControls(page: Page): Promise<string[]> {
   const atEnd = await measure();
   await page.evaluate(() => window.scrollTo(0, 0));
   return [...atTop, ...atEnd];
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 const WORDS = {
