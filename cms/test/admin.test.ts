@@ -45,6 +45,13 @@ describe('stats', () => {
       },
     });
   });
+
+  it('GET /api/admin/health reads the database, never from a cache', async () => {
+    const res = await asAdmin('GET', '/api/admin/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({ status: 'ok', checks: { api: 'ok', database: 'ok' }, databaseMs: expect.any(Number) });
+  });
 });
 
 describe('admin categories', () => {

@@ -176,6 +176,7 @@ const ROWS: Row[] = [
 
   // ---- admin space; on user routes the owner column is the target user themself
   { route: 'GET /api/admin/stats', expect: ADMIN_ONLY, call: call('GET', '/api/admin/stats') },
+  { route: 'GET /api/admin/health', expect: ADMIN_ONLY, call: call('GET', '/api/admin/health') },
   { route: 'GET /api/admin/categories', expect: ADMIN_ONLY, call: call('GET', '/api/admin/categories') },
   { route: 'POST /api/admin/categories', expect: ADMIN_CREATES, call: call('POST', '/api/admin/categories', () => ({ name: unique('Jardinage') })) },
   { route: 'PUT /api/admin/categories/:id', expect: ADMIN_ONLY, call: call('PUT', () => `/api/admin/categories/${fx.category}`, () => ({ name: unique('Brocante'), description: 'Objets anciens' })) },

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, getCategory, productInputSchema, resolveCity, type CategorySlug } from '@souk/domain';
 import { dbDate } from '../db/sql';
+import { seedDemoConversations } from './demo-conversations';
 import { demoPhoto } from './demo-images';
 import { ensureStudioUser, superAdminRoleId } from '../studio/roles';
 import { DEMO_ADMIN, DEMO_ADS, DEMO_EDITOR, DEMO_STUDIO_ADMIN, DEMO_FAQ, DEMO_LISTINGS, DEMO_NEIGHBOURS, DEMO_PASSWORD, DEMO_SELLERS, type DemoListing } from './demo-data';
@@ -81,6 +82,7 @@ export async function seedDemo(strapi: Core.Strapi, editorRoleId: number) {
   for (const n of DEMO_NEIGHBOURS) neighbours.push(await ensureUser(n, DEMO_PASSWORD));
 
   const now = Date.now();
+  const listingIds = new Map<string, string>();
   for (const [i, listing] of DEMO_LISTINGS.entries()) {
     const seller = sellers[i % sellers.length]!;
     const input = productInputSchema.parse(toBody(listing));
@@ -89,6 +91,7 @@ export async function seedDemo(strapi: Core.Strapi, editorRoleId: number) {
       Array.from({ length: listing.images ?? 1 }, async (_, v) => ({ buffer: await demoPhoto(input.category, color, listing.title, v), name: `${input.category}-${i}-${v}.jpg` })),
     );
     const product = await writes.create(input, { id: seller.id, documentId: seller.documentId, isAdmin: false }, photos);
+    listingIds.set(listing.title, product.id);
     // Categories interleaved (23 is coprime with the count) so "Produits récents" shows a mix, and
     // ages from minutes to months so every relative time and date filter has listings to show.
     const ageRank = (i * 23) % DEMO_LISTINGS.length;
@@ -97,6 +100,8 @@ export async function seedDemo(strapi: Core.Strapi, editorRoleId: number) {
       await likes.like(fan, product.id);
     }
   }
+
+  await seedDemoConversations(strapi, listingIds, sellers, now);
 
   const categories = new Map(
     ((await strapi.db.query(UIDS.category).findMany({ select: ['slug', 'documentId'] })) as Array<{ slug: string; documentId: string }>).map((c) => [c.slug, c.documentId]),
