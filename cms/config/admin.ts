@@ -5,7 +5,16 @@ export default () => {
   const env = appEnv();
   return {
     url: '/studio',
-    auth: { secret: env.ADMIN_JWT_SECRET },
+    auth: {
+      secret: env.ADMIN_JWT_SECRET,
+      // One path for the studio's two cookies (Strapi uses `cookie.path` for both, and inlines it into
+      // the studio's build): the access-token cookie written without 'Remember me' must be readable by
+      // the studio's pages (/studio/...), and the httpOnly refresh cookie must reach its API
+      // (/admin/access-token). Strapi's default '/admin' hides the first from /studio (sign-in loops);
+      // '/studio' would keep the second from /admin. '/' is the only path both lie under. A path is no
+      // boundary inside one origin; SameSite=Lax and httpOnly (refresh) stay Strapi's.
+      cookie: { path: '/' },
+    },
     apiToken: { salt: env.API_TOKEN_SALT },
     transfer: { token: { salt: env.TRANSFER_TOKEN_SALT } },
     secrets: { encryptionKey: env.ENCRYPTION_KEY },
