@@ -1,5 +1,5 @@
 import { appEnv } from '../src/env';
-import { previewUrl } from '../src/lib/studio-preview';
+import { previewUrl } from '../src/studio/preview';
 
 // The studio lives at /studio: /admin is the in-app admin dashboard of the SPA.
 export default () => {
@@ -21,7 +21,7 @@ export default () => {
     secrets: { encryptionKey: env.ENCRYPTION_KEY },
     flags: { nps: false, promoteEE: false },
     // Strapi 5's preview: a banner opens the site page where it shows, its draft visible to that
-    // preview only (a signed 15-minute link, src/lib/studio-preview.ts). Same origin: no frame-src to add.
+    // preview only (a signed 15-minute link, src/studio/preview.ts). Same origin: no frame-src to add.
     preview: {
       enabled: true,
       config: { handler: (uid: string, params: { documentId: string; locale?: string | null }) => previewUrl(strapi, uid, params) },

@@ -4,7 +4,7 @@ import { api, createProduct, otherProduct, signUp, useServer } from './api';
 import { AD_UID, adData, studioCreate, studioToken } from './studio';
 
 /**
- * The studio's preview of a banner (Strapi 5's preview, src/lib/studio-preview.ts): the studio asks
+ * The studio's preview of a banner (Strapi 5's preview, src/studio/preview.ts): the studio asks
  * for the site page where the banner shows, and the page carries a signed 15-minute token with
  * which the site reads that banner's draft. Nothing of a draft is served without that token.
  */

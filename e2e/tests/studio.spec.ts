@@ -178,7 +178,7 @@ test('the editor creates a banner for a category in the studio, publishes it, an
   await signIn(page, { remember: false });
 
   await page.goto(`/studio/content-manager/collection-types/${AD}?plugins[i18n][locale]=fr`);
-  // The list's French columns (lib/studio-texts.ts), the demo banners among the rows.
+  // The list's French columns (cms/src/studio/texts.ts), the demo banners among the rows.
   const grid = page.getByRole('grid');
   await expect(grid.getByText('Soldes d’hiver chez TechZone')).toBeVisible({ timeout: 30_000 });
   for (const column of ['Titre', 'Emplacement', 'Catégorie ciblée', 'Début', 'Fin', 'Impressions', 'Clics', 'Taux de clic (CTR)']) {

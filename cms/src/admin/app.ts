@@ -3,7 +3,7 @@
  * Editors are Tunisian: the studio offers French, Arabic and English (always there) and opens in
  * French on a browser that has not chosen yet — on the sign-in page too, before any profile is
  * read. After sign-in the account's own language wins (new accounts start in French, see
- * src/lib/studio-setup.ts). Content-type names are French in their schemas; Arabic names here.
+ * src/studio/setup.ts). Content-type names are French in their schemas; Arabic names here.
  */
 
 /** Where Strapi's admin keeps the language of this browser (its reducer's LANGUAGE_LOCAL_STORAGE_KEY). */

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import { advertisementPreviewQuerySchema, advertisementQuerySchema, emptyBodySchema } from '@souk/domain';
-import { forbidden } from '../../../lib/http-error';
-import { readPreviewToken } from '../../../lib/studio-preview';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { getService } from '../../../lib/services';
+import { forbidden } from '../../../http/errors';
+import { readPreviewToken } from '../../../studio/preview';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { getService } from '../../../services';
 
 const noBody = (ctx: Context) => parseOr400(emptyBodySchema, requestBody(ctx));
 

@@ -1,4 +1,4 @@
-import { route } from '../../../lib/access';
+import { route } from '../../../auth/access';
 
 /**
  * SPEC section 7's category routes. The writes are admin-only and are the admin space's own
