@@ -90,7 +90,7 @@ test('with "Remember me", the editor is still signed in in a new tab', async ({ 
 
 test('the seeded editor sees banners, FAQ and categories, and cannot open conversations or users', async ({ page }) => {
   // The studio's first load compiles nothing but is large: more than one journey step.
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await signIn(page, { remember: false });
 
   await page.goto('/studio/content-manager');
@@ -100,6 +100,17 @@ test('the seeded editor sees banners, FAQ and categories, and cannot open conver
   for (const hidden of [/Conversation/, /^Message$/, /Notification/, /J'aime/, /Signalement/, /^User$/, /Utilisateur/]) {
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   }
+
+  // Writing a FAQ answer and adding a category: the forms with their French help texts (docs/EDITORS.md).
+  await page.goto('/studio/content-manager/collection-types/api::faq-entry.faq-entry/create?plugins[i18n][locale]=fr');
+  await page.getByRole('textbox', { name: /^Question/ }).fill('Comment signaler une annonce ?', { timeout: 120_000 });
+  await page.getByRole('textbox', { name: /^Mots-clés/ }).fill('signaler, arnaque, abus');
+  await page.getByRole('textbox', { name: /^Réponse/ }).fill('Ouvrez l’annonce puis « Signaler » : un administrateur la vérifie.');
+  await shoot(page, '06-faq');
+  await page.goto('/studio/content-manager/collection-types/api::category.category/create');
+  await page.getByRole('textbox', { name: /^Nom$|^Nom\b/ }).first().fill('Jardinage', { timeout: 120_000 });
+  await page.getByRole('textbox', { name: /^Nom en arabe/ }).fill('البستنة');
+  await shoot(page, '07-categorie');
 
   // Opening them by URL: the studio never gets their entries (its own API refuses the editor).
   for (const uid of ['api::conversation.conversation', 'plugin::users-permissions.user']) {
@@ -172,22 +183,22 @@ test('a banner the editor schedules for a category shows on that category only, 
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('La date de fin doit être postérieure à la date de début');
 });
 
-test('the editor creates a banner for a category in the studio, publishes it, and it shows on that category’s listings', async ({ page, request }) => {
-  test.setTimeout(240_000);
+test('the editor creates a banner for a category in the studio, previews its draft, publishes it, and it shows on that category’s listings', async ({ page, request }) => {
+  test.setTimeout(600_000);
   const sportListing = ((await (await request.get('/api/products?category=sport&pageSize=1')).json()) as { data: Array<{ id: string }> }).data[0]!;
   await signIn(page, { remember: false });
 
   await page.goto(`/studio/content-manager/collection-types/${AD}?plugins[i18n][locale]=fr`);
   // The list's French columns (cms/src/studio/texts.ts), the demo banners among the rows.
   const grid = page.getByRole('grid');
-  await expect(grid.getByText('Soldes d’hiver chez TechZone')).toBeVisible({ timeout: 30_000 });
-  for (const column of ['Titre', 'Emplacement', 'Catégorie ciblée', 'Début', 'Fin', 'Impressions', 'Clics', 'Taux de clic (CTR)']) {
-    await expect(grid.getByRole('columnheader', { name: new RegExp(`^${column.replace(/[()]/g, '\\$&')}`) }).first()).toBeVisible();
+  await expect(grid.getByText('Soldes d’hiver chez TechZone')).toBeVisible({ timeout: 120_000 });
+  for (const column of ['Titre', 'Emplacement', 'Catégorie ciblée', 'Début', 'Fin', 'Impressions', 'Clics', 'Taux de clic']) {
+    await expect(grid.getByRole('columnheader', { name: new RegExp(`^${column}`) }).first()).toBeVisible();
   }
   await shoot(page, '02-bannieres');
 
   await page.getByRole('link', { name: /Créer une nouvelle entrée/ }).first().click();
-  await page.getByRole('textbox', { name: /^Titre/ }).fill('Tournoi de padel à La Marsa');
+  await page.getByRole('textbox', { name: /^Titre/ }).fill('Tournoi de padel à La Marsa', { timeout: 120_000 });
   await page.getByRole('textbox', { name: /^Texte/ }).fill('Inscriptions ouvertes, tous niveaux.');
   await page.getByRole('textbox', { name: /^Lien/ }).fill('https://example.com/padel');
   await page.getByRole('textbox', { name: /^Annonceur/ }).fill('Padel Club Marsa');
@@ -199,18 +210,32 @@ test('the editor creates a banner for a category in the studio, publishes it, an
   await shoot(page, '03-nouvelle-banniere');
 
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(page).toHaveURL(/advertisement\.advertisement\/[a-z0-9]{20,}/, { timeout: 30_000 });
-  // Saved, not published: the site does not show a draft.
-  const ad = (await (await request.get(`/api/advertisements?position=sidebar&category=sport`)).json()) as { data: Array<{ title: string }> };
-  expect(ad.data.map((a) => a.title)).not.toContain('Tournoi de padel à La Marsa');
-  await page.getByRole('button', { name: 'Publier', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeDisabled({ timeout: 30_000 });
-  await shoot(page, '04-banniere-publiee');
+  await expect(page).toHaveURL(/advertisement\.advertisement\/[a-z0-9]{20,}/, { timeout: 60_000 });
+  const editUrl = page.url();
+  const sidebarTitles = async () =>
+    ((await (await request.get('/api/advertisements?position=sidebar&category=sport')).json()) as { data: Array<{ title: string }> }).data.map((a) => a.title);
+  // Saved, not published: the site does not show a draft…
+  expect(await sidebarTitles()).not.toContain('Tournoi de padel à La Marsa');
+
+  // …except to the studio's preview: the listing page of the category, the draft in its sidebar.
+  await page.getByRole('button', { name: 'Ouvrir l’aperçu' }).or(page.getByRole('link', { name: 'Ouvrir l’aperçu' })).first().click();
+  const preview = page.frameLocator('iframe').first();
+  const previewed = preview.getByRole('complementary', { name: 'Publicité' }).filter({ hasText: 'Tournoi de padel à La Marsa' });
+  await expect(previewed).toBeVisible({ timeout: 120_000 });
+  await expect(previewed).toContainText('Aperçu du brouillon');
+  await shoot(page, '04-apercu');
+
+  await page.goto(editUrl);
+  await page.getByRole('button', { name: 'Publier', exact: true }).click({ timeout: 120_000 });
+  await expect.poll(sidebarTitles, { timeout: 60_000 }).toContain('Tournoi de padel à La Marsa');
+  // The figures the site keeps, read-only in the form.
+  await page.getByRole('textbox', { name: /^Taux de clic/ }).or(page.getByText('Taux de clic (CTR)')).first().scrollIntoViewIfNeeded();
+  await shoot(page, '05-statistiques');
 
   // On a sport listing's page (desktop), the sidebar shows it — the demo has no untargeted sidebar banner.
   const site = await page.context().newPage();
   await site.goto(`/product/${sportListing.id}`);
-  await expect(site.getByRole('complementary', { name: 'Publicité' }).filter({ hasText: 'Tournoi de padel à La Marsa' })).toBeVisible({ timeout: 30_000 });
+  await expect(site.getByRole('complementary', { name: 'Publicité' }).filter({ hasText: 'Tournoi de padel à La Marsa' })).toBeVisible({ timeout: 60_000 });
   await site.close();
 });
 

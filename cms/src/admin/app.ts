@@ -13,6 +13,17 @@ export default {
   config: {
     locales: ['fr', 'ar'],
     translations: {
+      // Strapi 5.54's French leaves these in English.
+      fr: {
+        'content-manager.plugin.name': 'Gestion du contenu',
+        'content-manager.preview.panel.title': 'Aperçu',
+        'content-manager.preview.panel.button': 'Ouvrir l’aperçu',
+        'content-manager.preview.panel.button-disabled-tooltip': 'Enregistrez pour ouvrir l’aperçu',
+        'content-manager.preview.page-title': 'Aperçu : {contentType}',
+        'content-manager.preview.header.close': 'Fermer l’aperçu',
+        'content-manager.preview.copy.label': 'Copier le lien d’aperçu',
+        'content-manager.preview.copy.success': 'Lien d’aperçu copié',
+      },
       ar: {
         Publicité: 'إعلان',
         Catégorie: 'فئة',
