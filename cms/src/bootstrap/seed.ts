@@ -107,25 +107,23 @@ export async function seedDemo(strapi: Core.Strapi, editorRoleId: number) {
     ((await strapi.db.query(UIDS.category).findMany({ select: ['slug', 'documentId'] })) as Array<{ slug: string; documentId: string }>).map((c) => [c.slug, c.documentId]),
   );
   const images = getService('product-images');
+  // Each banner is one document with a French and an Arabic locale: Arabic visitors get the Arabic text.
   for (const [i, ad] of DEMO_ADS.entries()) {
-    const [imageId] = await images.store([{ buffer: await demoPhoto(AD_PICTURES[i % AD_PICTURES.length]!, ad.color, ad.title), name: `pub-${i}.jpg` }], ad.title);
-    const banner = await strapi.documents(UIDS.advertisement).create({
-      locale: 'fr',
-      data: {
-        title: ad.title,
-        description: ad.description,
-        position: ad.position,
-        target_url: ad.target_url,
-        advertiser_name: ad.advertiser_name,
-        image: imageId,
-        starts_at: new Date(now - 24 * 3600_000).toISOString(),
-        ends_at: new Date(now + 365 * 24 * 3600_000).toISOString(),
-        impression_count: 0,
-        click_count: 0,
-        category: i === 1 ? categories.get('voiture') : undefined,
-      } as never,
-    });
-    await strapi.documents(UIDS.advertisement).publish({ documentId: banner.documentId, locale: 'fr' });
+    const [imageId] = await images.store([{ buffer: await demoPhoto(AD_PICTURES[i % AD_PICTURES.length]!, ad.color, ad.fr.title), name: `pub-${i}.jpg` }], ad.fr.title);
+    const shared = {
+      position: ad.position,
+      target_url: ad.target_url,
+      advertiser_name: ad.advertiser_name,
+      image: imageId,
+      starts_at: new Date(now - 24 * 3600_000).toISOString(),
+      ends_at: new Date(now + 365 * 24 * 3600_000).toISOString(),
+      impression_count: 0,
+      click_count: 0,
+      category: i === 1 ? categories.get('voiture') : undefined,
+    };
+    const banner = await strapi.documents(UIDS.advertisement).create({ locale: 'fr', data: { ...shared, ...ad.fr } as never });
+    await strapi.documents(UIDS.advertisement).update({ documentId: banner.documentId, locale: 'ar', data: { ...shared, ...ad.ar } as never });
+    for (const locale of ['fr', 'ar']) await strapi.documents(UIDS.advertisement).publish({ documentId: banner.documentId, locale });
   }
 
   // The Arabic answer is the same document's 'ar' locale, so the bot can answer a French question in Arabic.

@@ -342,6 +342,9 @@ export const CATALOGUE = {
   // Server answers: advertisements and support bot
   adNotFound: { fr: 'Publicité introuvable', ar: 'الإعلان الترويجي غير موجود' },
   adPositionUnknown: { fr: 'Emplacement publicitaire inconnu', ar: 'موضع إعلاني غير معروف' },
+  previewLinkInvalid: { fr: 'Lien d’aperçu expiré ou invalide : rouvrez l’aperçu depuis le studio', ar: 'رابط المعاينة منتهي الصلاحية أو غير صالح: أعد فتح المعاينة من الاستوديو' },
+  previewLinkMissing: { fr: 'Le lien d’aperçu est requis', ar: 'رابط المعاينة مطلوب' },
+  previewLinkTooLong: { fr: 'Lien d’aperçu trop long', ar: 'رابط المعاينة طويل جدًا' },
   chatNotUnderstood: {
     fr: 'Je n’ai pas trouvé de réponse à votre question. Reformulez-la avec d’autres mots ou choisissez une suggestion ci-dessous.',
     ar: 'لم أجد إجابة عن سؤالك. أعد صياغته بكلمات أخرى أو اختر أحد الاقتراحات أدناه.',
