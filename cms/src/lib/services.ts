@@ -24,6 +24,8 @@ import type productImages from '../api/product/services/product-images';
 import type productWrite from '../api/product/services/product-write';
 import type product from '../api/product/services/product';
 import type report from '../api/report/services/report';
+import type review from '../api/review/services/review';
+import type sellerStats from '../api/review/services/seller-stats';
 import type stats from '../api/stats/services/stats';
 
 /** Short name → Strapi uid of every service. */
@@ -48,6 +50,8 @@ const UIDS = {
   'product-map': 'api::product.map',
   'product-images': 'api::product.product-images',
   report: 'api::report.report',
+  review: 'api::review.review',
+  'seller-stats': 'api::review.seller-stats',
   'product-write': 'api::product.product-write',
   product: 'api::product.product',
   stats: 'api::stats.stats',
@@ -74,6 +78,8 @@ interface Factories {
   'product-map': typeof productMap;
   'product-images': typeof productImages;
   report: typeof report;
+  review: typeof review;
+  'seller-stats': typeof sellerStats;
   'product-write': typeof productWrite;
   product: typeof product;
   stats: typeof stats;

@@ -14,6 +14,8 @@ export type ProductFilters = {
   availableOnly?: boolean;
   dateRange?: DateRange;
   sort?: string;
+  /** A seller's listings (their page, `/vendeur/:id`). */
+  owner?: string;
   page?: number;
   pageSize?: number;
 };

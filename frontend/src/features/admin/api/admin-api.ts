@@ -30,6 +30,8 @@ export type AdminReport = {
   product: { id: string; title: string; is_hidden: boolean } | null;
   seller: { id: string; display_name: string; is_active: boolean; is_admin: boolean } | null;
   reporter: { id: string; display_name: string } | null;
+  /** A report of a review of the listing ('Signaler l'avis'): 'Masquer' hides the review, not the listing. */
+  review: { id: string; rating: number; comment: string | null; is_hidden: boolean } | null;
 };
 
 export type BannerFigures = {
