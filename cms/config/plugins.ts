@@ -20,7 +20,7 @@ export default () => {
     'users-permissions': {
       config: {
         jwtSecret: env.JWT_SECRET,
-        // Access tokens are short; sessions last through the refresh cookie (src/lib/sessions.ts).
+        // Access tokens are short; sessions last through the refresh cookie (src/auth/sessions.ts).
         jwt: { expiresIn: env.ACCESS_TOKEN_TTL },
         register: { allowedFields: ['display_name'] },
       },

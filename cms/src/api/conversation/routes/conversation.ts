@@ -1,5 +1,5 @@
-import { route } from '../../../lib/access';
-import { rateLimit } from '../../../lib/rate-limit';
+import { route } from '../../../auth/access';
+import { rateLimit } from '../../../http/rate-limit';
 
 /** Participants only: the service answers 403 to anyone else, admins included (messages are private). */
 const limited = { middlewares: [rateLimit('message')] };

@@ -1,29 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { notificationText, type ReportAction, type ReportInput, type ReportReason, type ReportStatus } from '@souk/domain';
-import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../lib/db';
-import { getService } from '../../../lib/services';
-import { conflict, forbidden, notFound } from '../../../lib/http-error';
-import { countOf, offsetOf, paginated } from '../../../lib/pagination';
+import { notificationText, type ApiReport, type ReportAction, type ReportInput, type ReportReason, type ReportStatus } from '@souk/domain';
+import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../db/sql';
+import { conflict, forbidden, notFound } from '../../../http/errors';
+import { countOf, offsetOf, paginated } from '../../../http/pagination';
 import type { PageRequest as Pagination } from '@souk/domain';
-import { bumpSessionVersion, forgetSessionUser } from '../../../lib/session-version';
-import { forgetSessionsOf, revokeSessions } from '../../../lib/sessions';
+import { bumpSessionVersion, forgetSessionUser } from '../../../auth/session-version';
+import { forgetSessionsOf, revokeSessions } from '../../../auth/sessions';
 import { clearProductReads } from '../../product/utils/read-cache';
+import { getService } from '../../../services';
 import { forgetSellerStats } from '../../review/utils/seller-stats-cache';
-
-export interface ApiReport {
-  id: string;
-  reason: ReportReason;
-  details: string | null;
-  status: ReportStatus;
-  created_at: string | null;
-  resolved_at: string | null;
-  product: { id: string; title: string; is_hidden: boolean } | null;
-  seller: { id: string; display_name: string; is_active: boolean; is_admin: boolean } | null;
-  reporter: { id: string; display_name: string } | null;
-  /** Set when the report is about a review of the listing ('Signaler l'avis'), not the listing itself. */
-  review: { id: string; rating: number; comment: string | null; is_hidden: boolean } | null;
-}
 
 const STATUS_AFTER: Record<ReportAction, ReportStatus> = { hide: 'hidden', dismiss: 'dismissed', deactivate_seller: 'seller_deactivated' };
 
@@ -118,7 +104,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async create(user: { id: number }, productDocumentId: string, input: ReportInput): Promise<ApiReport> {
-      const product = await strapi.service('api::product.product').ownership(productDocumentId);
+      const product = await getService('product').ownership(productDocumentId);
       if (!product || product.hidden) throw notFound('productNotFound');
       if (product.ownerId === user.id) throw forbidden('reportOwnProduct');
       return insert(user.id, { productId: product.id, pairKey: `${user.id}:${product.id}`, input, already: 'reportAlreadySent' });
@@ -172,7 +158,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         else if (action === 'hide' && productId !== null) {
           await trx('products').where('id', productId).update({ is_hidden: true, updated_at: now });
           if (sellerId !== null) {
-            await strapi.service('api::notification.notification').create(
+            await getService('notification').create(
               { recipientId: sellerId, type: 'other', text: notificationText('listingHidden', String(row.product_title)) },
               trx,
             );
@@ -213,3 +199,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type ReportService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    report: typeof service;
+  }
+}

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import { paginationQuerySchema, reportSchema, reviewReplySchema, reviewSchema } from '@souk/domain';
-import { currentUser } from '../../../lib/actor';
-import { answer } from '../../../lib/answer';
-import { getService } from '../../../lib/services';
-import { parseOr400, requestBody } from '../../../lib/validate';
+import { currentUser } from '../../../auth/actor';
+import { answer } from '../../../http/answer';
+import { getService } from '../../../services';
+import { parseOr400, requestBody } from '../../../http/validate';
 
 const REVIEWS_PAGE_SIZE = 10;
 const listQuery = paginationQuerySchema(REVIEWS_PAGE_SIZE);

@@ -1,5 +1,5 @@
-import { route } from '../../../lib/access';
-import { rateLimit } from '../../../lib/rate-limit';
+import { route } from '../../../auth/access';
+import { rateLimit } from '../../../http/rate-limit';
 
 /** Reviews of sellers (issue 28): who may write, edit and answer is checked by the service. */
 const limited = { middlewares: [rateLimit('report')] };

@@ -11,12 +11,12 @@ import {
   type ReviewReplyInput,
   type SellerRating,
 } from '@souk/domain';
-import { hasContactDetails } from '../../../lib/contact-warning';
-import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../lib/db';
-import { conflict, fieldError, forbidden, notFound } from '../../../lib/http-error';
-import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import { getService } from '../../../lib/services';
-import { TABLES } from '../../../lib/tables';
+import { hasContactDetails } from '../../message/utils/contact-warning';
+import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../db/sql';
+import { conflict, fieldError, forbidden, notFound } from '../../../http/errors';
+import { countOf, offsetOf, paginated } from '../../../http/pagination';
+import { getService } from '../../../services';
+import { TABLES } from '../../../db/tables';
 import { forgetSellerStats } from '../utils/seller-stats-cache';
 
 const DAY_MS = 86_400_000;
@@ -241,3 +241,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type ReviewService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    review: typeof service;
+  }
+}

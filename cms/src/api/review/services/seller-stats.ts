@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { RESPONSE_WINDOW_DAYS, responseStats, type AskedAnswered } from '@souk/domain';
-import { dbDate, toIso } from '../../../lib/db';
-import { getService } from '../../../lib/services';
-import { TABLES } from '../../../lib/tables';
+import { dbDate, toIso } from '../../../db/sql';
+import { getService } from '../../../services';
+import { TABLES } from '../../../db/tables';
 import { sellerStatsCache, type SellerStats } from '../utils/seller-stats-cache';
 
 const DAY_MS = 86_400_000;
@@ -63,3 +63,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    'seller-stats': typeof service;
+  }
+}

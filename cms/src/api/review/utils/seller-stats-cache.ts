@@ -1,6 +1,6 @@
 import type { ResponseStats, SellerRating } from '@souk/domain';
-import { sharedInvalidation } from '../../../lib/cache-bus';
-import { MicroCache } from '../../../lib/micro-cache';
+import { sharedInvalidation } from '../../../cache/cache-bus';
+import { MicroCache } from '../../../cache/micro-cache';
 
 export interface SellerStats {
   rating: SellerRating;

@@ -8,7 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Language } from '@souk/domain';
-import { MicroCache } from './micro-cache';
+import { MicroCache } from '../cache/micro-cache';
 
 /** The viewport a page is drawn for (decision 60): the listing page lays itself out by width. */
 export type Viewport = 'mobile' | 'desktop';

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { appEnv } from '../env';
-import { TABLES, UIDS } from '../lib/tables';
-import { sharedInvalidation } from './cache-bus';
+import { TABLES, UIDS } from '../db/tables';
+import { sharedInvalidation } from '../cache/cache-bus';
 
 /**
  * Ending a user's sessions: every token carries `sv`, the user's `session_version` when it was
@@ -13,7 +13,7 @@ import { sharedInvalidation } from './cache-bus';
  * query (the user with its role) per user per TTL instead of three per request, so the hot paths
  * (unread-count polling) pay nothing extra. Every write this process makes to a user (password
  * change, deactivation, role, profile, deletion, and studio edits through the query lifecycles)
- * forgets the entry at once, in every replica (src/lib/cache-bus.ts): a password changed through
+ * forgets the entry at once, in every replica (src/cache/cache-bus.ts): a password changed through
  * one replica ends the session on all of them. The TTL only matters while Redis is away.
  */
 const TTL_MS = 15_000;
@@ -84,7 +84,7 @@ export const tokenVersion = (payload: { sv?: unknown }) => asVersion(payload.sv)
 
 /**
  * An access token: the user id, the session version it belongs to and its session row (`sid`,
- * src/lib/sessions.ts). Short-lived (ACCESS_TOKEN_TTL): the site gets the next one from
+ * src/auth/sessions.ts). Short-lived (ACCESS_TOKEN_TTL): the site gets the next one from
  * POST /api/auth/refresh with the session's refresh cookie.
  */
 export function issueSessionToken(strapi: Core.Strapi, user: { id: number; session_version?: unknown }, sid: string): string {

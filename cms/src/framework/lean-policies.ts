@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
+import type { FrameworkShortcut } from './index';
 
 /**
  * Strapi's policies middleware (one per route, in @strapi/core's services/server/policy.js), on
@@ -66,3 +67,11 @@ export function leanPolicies(): void {
   };
   policyModule.createPolicicesMiddleware = Object.assign(lean, { lean: true as const });
 }
+
+/** Checked against 5.54.0's services/server/policy.js; `node bench/request-cost.mjs`: categories 192 → 157 µs of cms CPU a request (−18 %), profile 190 → 164 (−14 %). */
+export const leanPoliciesShortcut: FrameworkShortcut = {
+  name: 'lean-policies',
+  replaces: "per-route policies middleware (@strapi/core services/server/policy.js)",
+  checkedAgainst: '5.54.0',
+  install: () => leanPolicies(),
+};

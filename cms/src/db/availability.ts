@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, messageCode } from '@souk/domain';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/errors';
 
 /**
  * The database being away (restart, failover, network cut) is not a bug in the request: every
  * such error becomes a 503 with Retry-After (src/middlewares/db-unavailable.ts), the auth strategy
- * answers 503 instead of "not signed in" (src/lib/auth-strategy.ts), and an error of this kind that
+ * answers 503 instead of "not signed in" (src/auth/auth-strategy.ts), and an error of this kind that
  * escapes a request (a driver event, a query nobody awaited) is logged instead of ending the process.
  */
 const CONNECTION_CODES = new Set([

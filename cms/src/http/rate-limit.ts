@@ -1,5 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { reportRedisFailure, sharedRedis, type SharedRedis } from './redis';
+import { reportRedisFailure, sharedRedis, type SharedRedis } from '../cache/redis';
 
 /**
  * Abuse limits: fixed windows per client IP and per signed-in user. The IP is Koa's `ctx.ip`

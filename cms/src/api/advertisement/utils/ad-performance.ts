@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { withCurrentDb } from './db';
+import type { DailyFigures } from '@souk/domain';
+import { withCurrentDb } from '../../../db/sql';
 
 /**
  * Banner performance: the running totals live on the banner rows (impression_count, click_count),
@@ -38,13 +39,6 @@ export const ctrText = (impressions: number, clicks: number) => {
   const ctr = ctrOf(impressions, clicks);
   return ctr === null ? '—' : `${ctr.toFixed(2).replace('.', ',')} %`;
 };
-
-export interface DailyFigures {
-  day: string;
-  impressions: number;
-  clicks: number;
-  ctr: number | null;
-}
 
 export async function dailyFigures(strapi: Core.Strapi, documentIds: string[]): Promise<Map<string, DailyFigures[]>> {
   const out = new Map<string, DailyFigures[]>();

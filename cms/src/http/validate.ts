@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formatZodIssues } from '@souk/domain';
-import { badRequest, validationError } from './http-error';
+import { badRequest, validationError } from './errors';
 
 /** Parses input with a `@souk/domain` schema; a failure becomes a 400 with the first French message. */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

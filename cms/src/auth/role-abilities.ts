@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { sharedInvalidation } from './cache-bus';
+import { sharedInvalidation } from '../cache/cache-bus';
 
 /**
  * What users-permissions computes before every controller, resolved once and kept until it
@@ -10,7 +10,7 @@ import { sharedInvalidation } from './cache-bus';
  * Exactness: every write to a permission, a role or the core store (the studio's role editor,
  * the bootstrap's permission sync, the plugin's own settings page) goes through Strapi's query
  * layer, whose lifecycle events clear these caches at once (subscribed in
- * src/extensions/users-permissions/strapi-server.ts), in every replica (src/lib/cache-bus.ts);
+ * src/extensions/users-permissions/strapi-server.ts), in every replica (src/cache/cache-bus.ts);
  * TTL_MS only matters while Redis is away.
  */
 const TTL_MS = 60_000;

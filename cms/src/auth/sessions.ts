@@ -3,7 +3,7 @@ import type { ActiveSession } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { summarizeUserAgent, truncateIp } from './user-agent';
-import { sharedInvalidation } from './cache-bus';
+import { sharedInvalidation } from '../cache/cache-bus';
 
 /**
  * Sessions as rows (ARCHITECTURE decision 49): one `user_sessions` row per sign-in. The short

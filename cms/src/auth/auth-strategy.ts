@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from './db-availability';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from '../db/availability';
 import { advancedSettings, roleAbility } from './role-abilities';
 import { sessionUser } from './session-version';
 
@@ -15,14 +15,14 @@ import { sessionUser } from './session-version';
  * It reads the user, the plugin's settings and each role's ability through caches instead of three
  * to four queries and a CASL compilation before every controller.
  */
-type AuthResult = {
+export type AuthResult = {
   authenticated: boolean;
   credentials?: unknown;
   ability?: unknown;
   error?: string;
 };
 
-interface Strategy {
+export interface Strategy {
   name: string;
   authenticate(ctx: Context): Promise<AuthResult>;
   verify?(auth: unknown, config: unknown): unknown;
@@ -61,7 +61,7 @@ export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Stra
       if (token) {
         if (typeof token.id !== 'number') return { authenticated: false };
         // The user with its role, the plugin's settings and the role's ability come from caches
-        // cleared by every write that changes them (src/lib/session-version.ts, role-abilities.ts).
+        // cleared by every write that changes them (src/auth/session-version.ts, role-abilities.ts).
         const user = await sessionUser(strapi, token.id);
         if (!user) return { authenticated: false, error: 'Invalid credentials' };
         const settings = await advancedSettings(strapi);
@@ -107,42 +107,4 @@ export function verifyScope(auth: { credentials?: unknown; ability?: Ability | n
   if (!ability) throw new errors.UnauthorizedError();
   const scopes = Array.isArray(config.scope) ? config.scope : [config.scope];
   for (const scope of scopes) if (!ability.can(scope)) throw new errors.ForbiddenError();
-}
-
-interface AuthService {
-  authenticate(ctx: Context, next: () => Promise<unknown>): Promise<unknown>;
-}
-
-/** A users-permissions JWT: three base64url parts. Strapi's API tokens are 256 hex characters, never this. */
-const JWT_BEARER = /^Bearer\s+[\w-]+\.[\w-]+\.[\w-]+$/i;
-
-/**
- * Strapi asks the admin's API-token strategy first on every content-API request: it hashes the
- * bearer and looks it up in strapi_api_tokens, a query per signed-in request that can never match
- * a JWT (a quarter of a signed-in poll's time, ARCHITECTURE "Hot paths"). A bearer shaped like a
- * JWT, and a request without any Authorization header, go straight to the users-permissions
- * strategy, with the outcome Strapi's loop would have reached (the API-token strategy answers "not
- * authenticated" for both); API tokens, other headers and routes that name their own strategies
- * take Strapi's way unchanged.
- */
-export function jwtStraightToUsersPermissions(auth: AuthService, usersPermissions: Strategy): void {
-  const original = auth.authenticate;
-  auth.authenticate = async function authenticate(this: AuthService, ctx: Context, next: () => Promise<unknown>) {
-    const route = (ctx.state as { route?: { info?: { type?: string }; config?: { auth?: false | { strategies?: unknown[] } } } }).route;
-    const config = route?.config?.auth;
-    const header = ctx.request.header.authorization;
-    // No Authorization header (a visitor): the API-token strategy answers "not authenticated" without
-    // looking anything up, so users-permissions decides, as in Strapi's loop — minus the loop's
-    // per-request strategy checks (assert + lodash, ~3 µs of a public read, decision 66).
-    const straight = header === undefined || JWT_BEARER.test(header.trim());
-    if (route?.info?.type !== 'content-api' || config === false || config?.strategies || !straight) {
-      return original.call(this, ctx, next);
-    }
-    const { authenticated = false, credentials, ability = null, error = null } = (await usersPermissions.authenticate(ctx)) ?? {};
-    if (error !== null) return ctx.unauthorized(error);
-    if (!authenticated) return ctx.unauthorized('Missing or invalid credentials');
-    ctx.state.isAuthenticated = true;
-    ctx.state.auth = { strategy: usersPermissions, credentials, ability };
-    return next();
-  };
 }

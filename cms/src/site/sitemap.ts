@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { CATEGORIES } from '@souk/domain';
-import { TABLES } from './tables';
+import { TABLES } from '../db/tables';
 
 export const SITEMAP_MAX_URLS = 50_000;
 const STATIC_PATHS = ['/', '/products', '/map', '/a-propos', '/conditions', '/confidentialite'];

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, messageCode } from '@souk/domain';
-import { ctrText, dailyFigures, forgetDaily } from './ad-performance';
-import { invalidateCategories } from './category-registry';
-import { withCurrentDb } from './db';
-import { AD_READ_ONLY_FIELDS, AD_UID, CATEGORY_UID } from './studio-roles';
+import { ctrText, dailyFigures, forgetDaily } from '../api/advertisement/utils/ad-performance';
+import { invalidateCategories } from '../api/category/utils/category-registry';
+import { withCurrentDb } from '../db/sql';
+import { AD_READ_ONLY_FIELDS, AD_UID, CATEGORY_UID } from './roles';
 
 type Doc = Record<string, unknown> & { documentId?: string };
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'crypto';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { reportRedisFailure, sharedRedis, type SharedRedis } from './redis';
+import { reportRedisFailure, sharedRedis, type SharedRedis } from '../cache/redis';
 
 /**
  * Guessing one account's password from many addresses: on top of the per-IP limit, each e-mail

@@ -3,8 +3,8 @@ import { appEnv } from '../env';
 
 /**
  * The Redis the replicas share (REDIS_URL), for the little state they must agree on: abuse
- * counters (src/lib/rate-limit.ts, src/lib/signin-guard.ts) and cache invalidations
- * (src/lib/cache-bus.ts). Without REDIS_URL nothing connects and every caller keeps its
+ * counters (src/http/rate-limit.ts, src/auth/signin-guard.ts) and cache invalidations
+ * (src/cache/cache-bus.ts). Without REDIS_URL nothing connects and every caller keeps its
  * in-process behaviour.
  *
  * Redis helps, it is never required: commands fail at once while it is away (no offline queue, a

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import type { FrameworkShortcut } from './index';
 
 /**
  * A transaction whose COMMIT fails must fail its caller. Strapi's `Database#transaction` starts
@@ -53,3 +54,10 @@ export function checkCommits(strapi: Core.Strapi) {
   };
 }
 
+/** Checked against 5.54.0's @strapi/database Database#transaction (knex 3). A correctness fix, not a speed-up: off, a failed COMMIT can answer 2xx again. */
+export const checkedCommitShortcut: FrameworkShortcut = {
+  name: 'checked-commit',
+  replaces: '@strapi/database Database#transaction',
+  checkedAgainst: '5.54.0',
+  install: (strapi) => checkCommits(strapi),
+};

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { UIDS } from '../lib/tables';
+import { UIDS } from '../db/tables';
 
 /**
  * What editors need in the studio, set idempotently at every boot:

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { unauthorized } from './http-error';
+import { unauthorized } from '../http/errors';
 
 export interface SessionUser {
   id: number;
@@ -17,7 +17,7 @@ export function currentUser(ctx: Context): SessionUser {
   return user;
 }
 
-/** The session row of the request's access token (src/lib/sessions.ts), or 401. */
+/** The session row of the request's access token (src/auth/sessions.ts), or 401. */
 export function currentSessionId(ctx: Context): string {
   const session = ctx.state.session as { id?: unknown } | undefined;
   if (typeof session?.id !== 'string') throw unauthorized();

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import helmet from 'koa-helmet';
+import type { FrameworkShortcut } from './index';
 
 /**
  * The security headers of 'strapi::security' (helmet: CSP, HSTS, frame and sniffing rules), with
@@ -40,7 +41,7 @@ function withDirectives(base: Directives, extra: Directives): Directives {
   return merged;
 }
 
-export default (config: SecurityConfig, { strapi }: { strapi: { config: { get(key: string): unknown } } }) => {
+const middleware = (config: SecurityConfig, { strapi }: { strapi: { config: { get(key: string): unknown } } }) => {
   const build = (directives: Directives) => helmet({ ...STRAPI_DEFAULTS, contentSecurityPolicy: { ...config.contentSecurityPolicy, directives } });
   const everywhere = build(config.contentSecurityPolicy.directives);
   const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
@@ -50,4 +51,13 @@ export default (config: SecurityConfig, { strapi }: { strapi: { config: { get(ke
     if (studioInDevelopment && ctx.method === 'GET' && ctx.path.startsWith(studioPath)) return studioInDevelopment(ctx, next);
     return everywhere(ctx, next);
   };
+};
+export default middleware;
+
+/** Checked against 5.54.0; helmet built once: more than a whole /_health answer saved per request (decision 40). Takes the name 'strapi::security' in Strapi's middleware registry, so config/middlewares.ts configures either. */
+export const securityHeadersShortcut: FrameworkShortcut = {
+  name: 'security-headers',
+  replaces: 'helmet built on every request (@strapi/core middlewares/security.js)',
+  checkedAgainst: '5.54.0',
+  install: (strapi) => (strapi.get('middlewares') as { set(uid: string, factory: unknown): unknown }).set('strapi::security', middleware),
 };

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { createProductSchemas, isCategoryKind, type CategoryKind } from '@souk/domain';
-import { sharedInvalidation } from './cache-bus';
+import { sharedInvalidation } from '../../../cache/cache-bus';
 
 /**
  * Categories are data: admins create them in /admin, editors in the studio. Product writes and
  * filters need a category's kind synchronously (inside the zod schema), so the slugs and kinds
  * live in memory, loaded on first use and dropped on every category write (API services and the
- * document-service middleware for studio edits), in every replica (src/lib/cache-bus.ts); TTL_MS
+ * document-service middleware for studio edits), in every replica (src/cache/cache-bus.ts); TTL_MS
  * only matters while Redis is away.
  */
 const TTL_MS = 30_000;

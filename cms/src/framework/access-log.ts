@@ -1,5 +1,6 @@
 import { writeSync } from 'fs';
 import type { Context, Next } from 'koa';
+import type { FrameworkShortcut } from './index';
 
 /**
  * One line per request, as 'strapi::logger' writes it (`[2026-11-26 16:50:00.123] http: POST
@@ -79,7 +80,7 @@ function stdoutBatcher() {
 
 type Logger = { isLevelEnabled?: (level: string) => boolean };
 
-export default (_config: unknown, { strapi }: { strapi: { log: Logger } }) => {
+const middleware = (_config: unknown, { strapi }: { strapi: { log: Logger } }) => {
   // A logger configured above `http` (config/logger) writes no access lines, as with Strapi's.
   if (strapi.log.isLevelEnabled && !strapi.log.isLevelEnabled('http')) return async (_ctx: Context, next: Next) => next();
   const lines = stdoutBatcher();
@@ -93,4 +94,13 @@ export default (_config: unknown, { strapi }: { strapi: { log: Logger } }) => {
       lines.add(accessLine(new Date(end), ctx.method, ctx.url, end - start, ctx.status, colour));
     }
   };
+};
+export default middleware;
+
+/** Checked against 5.54.0; the same line without winston, written in batches (decision 66). Takes the name 'strapi::logger' in Strapi's middleware registry, so config/middlewares.ts configures either. */
+export const accessLogShortcut: FrameworkShortcut = {
+  name: 'access-log',
+  replaces: 'the access line through winston (@strapi/core middlewares/logger.js)',
+  checkedAgainst: '5.54.0',
+  install: (strapi) => (strapi.get('middlewares') as { set(uid: string, factory: unknown): unknown }).set('strapi::logger', middleware),
 };
