@@ -41,6 +41,11 @@ fs.writeFileSync(
         reads: ['/api/products/{id}'],
         photo: { read: '/api/products/{id}', sizes: '(min-width: 1024px) 640px, 100vw' },
       },
+      {
+        route: '/vendeur/:id',
+        modules: { fr: ['/assets/seller-page-4.js'], ar: ['/assets/seller-page-4.js'] },
+        reads: ['/api/users/{id}/profile', '/api/users/{id}/reviews?page=1&pageSize=10'],
+      },
     ],
   }),
 );
@@ -74,6 +79,7 @@ exports.renderFirstScreen = async ({ url, language, apiOrigin, viewport }) => {
 // No SMTP server here (SMTP_HOST empty): account e-mails go to the log.
 useServer({ SITE_DIR: siteDir, SMTP_HOST: '' });
 
+const hintsOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 const get = (p: string, accept = 'text/html', headers: Record<string, string> = {}) =>
   fetch(`${baseUrl()}${p}`, { headers: { accept, ...headers }, redirect: 'manual' });
 
@@ -363,6 +369,23 @@ describe('without SMTP, account e-mails are written to the log', () => {
 });
 
 describe('pages that search engines and chat apps can read', () => {
+  it("a seller's page (/vendeur/:id) is a landing page with the seller's name; an unknown seller is a 404", async () => {
+    const seller = await signUp('Atelier Hanen');
+    await api('PUT', '/api/profile', { token: seller.token, body: { bio: 'Poterie de Nabeul faite main' } });
+    const res = await get(`/vendeur/${seller.user.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Vendeur Atelier Hanen | Souk</title>');
+    expect(html).toContain('content="Poterie de Nabeul faite main"');
+    expect(hintsOf(html)).toEqual(['modulepreload /assets/seller-page-4.js', `preload /api/users/${seller.user.id}/profile`, `preload /api/users/${seller.user.id}/reviews?page=1&amp;pageSize=10`]);
+    expect(await (await get(`/vendeur/${seller.user.id}?lang=ar`)).text()).toContain('<title>البائع Atelier Hanen | Souk</title>');
+    const missing = await get('/vendeur/inconnu42');
+    expect(missing.status).toBe(404);
+    const page = await missing.text();
+    expect(page).toContain('<meta name="robots" content="noindex" />');
+    expect(hintsOf(page)).toEqual([]);
+  });
+
   it("a listing's page carries its title, price, city, picture and a Product offer", async () => {
     const seller = await signUp('Vendeuse');
     const form = new FormData();
