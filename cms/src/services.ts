@@ -24,6 +24,8 @@ const UIDS = {
   'product-map': 'api::product.map',
   'product-images': 'api::product.product-images',
   report: 'api::report.report',
+  review: 'api::review.review',
+  'seller-stats': 'api::review.seller-stats',
   'product-write': 'api::product.product-write',
   product: 'api::product.product',
   stats: 'api::stats.stats',
