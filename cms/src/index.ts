@@ -8,6 +8,7 @@ import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { ensureDailyTable } from './lib/ad-performance';
 import { ensureSessionsTable } from './lib/sessions';
+import { ensureIdempotencyTable } from './lib/idempotency/store';
 import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
 import { configureStudio } from './lib/studio-setup';
 import { keepAliveOnDatabaseErrors } from './lib/db-availability';
@@ -25,6 +26,8 @@ import { clearProductReads } from './api/product/utils/read-cache';
 import { clearFirstScreenRenders } from './lib/first-screen-render';
 import { startCacheBus } from './lib/cache-bus';
 import { closeRedis, redisReady, sharedRedis, useRedisLogger } from './lib/redis';
+import { removeFilesWithDocuments } from './lib/storage/orphan-files';
+import { drain, trackRequests } from './lib/http/graceful-shutdown';
 
 /**
  * With REDIS_URL, connects before the plugins' bootstraps write anything, so the first writes and
@@ -73,16 +76,19 @@ export default {
       }
       return result;
     });
+    removeFilesWithDocuments(strapi);
     registerStudioRules(strapi);
     restrictSuperAdmin(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    trackRequests(strapi.server.httpServer);
     await ensureIndexes(strapi);
     await ensureMapGrid(strapi);
     await ensurePopularity(strapi);
     await ensureDailyTable(strapi);
     await ensureSessionsTable(strapi);
+    await ensureIdempotencyTable(strapi.db.connection);
     await syncPermissions(strapi);
     await ensureCategories(strapi);
     await configureStudio(strapi);
@@ -94,7 +100,14 @@ export default {
     if (seedDemoEnabled(env)) await seedDemo(strapi, editorRoleId);
   },
 
-  async destroy() {
+  /**
+   * SIGTERM (Strapi's signal handler calls destroy, then exits 0): Strapi's cron has stopped; the
+   * requests being served finish (at most 10 s) before Strapi cuts the connections and closes the
+   * pool, and Redis closes here.
+   */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    const report = await drain(strapi.server.httpServer, { idleWaitMs: appEnv().SHUTDOWN_IDLE_WAIT_MS });
+    strapi.log.info(`[shutdown] stopped accepting; ${report.inFlightAtStart} request(s) in flight finished in ${report.ms} ms${report.cut ? `, ${report.cut} cut at the 10 s bound` : ''}`);
     await closeRedis();
   },
 };

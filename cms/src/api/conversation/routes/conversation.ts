@@ -1,4 +1,5 @@
 import { route } from '../../../lib/access';
+import { idempotent } from '../../../lib/idempotency/middleware';
 import { rateLimit } from '../../../lib/rate-limit';
 
 /** Participants only: the service answers 403 to anyone else, admins included (messages are private). */
@@ -12,6 +13,6 @@ export default {
     route('user', 'DELETE', '/conversations/:id/block', 'conversation.unblock'),
     route('confirmed', 'POST', '/conversations', 'conversation.create', limited),
     route('user', 'GET', '/conversations/:id/messages', 'conversation.messages'),
-    route('confirmed', 'POST', '/conversations/:id/messages', 'conversation.send', limited),
+    route('confirmed', 'POST', '/conversations/:id/messages', 'conversation.send', { middlewares: [idempotent(), rateLimit('message')] }),
   ],
 };

@@ -1,4 +1,5 @@
 import { route } from '../../../lib/access';
+import { idempotent } from '../../../lib/idempotency/middleware';
 import { rateLimit } from '../../../lib/rate-limit';
 
 /**
@@ -12,7 +13,7 @@ export default {
     route('public', 'GET', '/products/promoted', 'product.promoted'),
     route('public', 'GET', '/products/map', 'product.map', { auth: false }),
     route('public', 'GET', '/products/:id', 'product.findOne'),
-    route('confirmed', 'POST', '/products', 'product.create'),
+    route('confirmed', 'POST', '/products', 'product.create', { middlewares: [idempotent()] }),
     route('owner', 'PUT', '/products/:id', 'product.update'),
     route('owner', 'DELETE', '/products/:id', 'product.delete'),
     route('admin', 'POST', '/products/:id/promote', 'product.promote'),
