@@ -27,6 +27,7 @@ import { clearFirstScreenRenders } from './lib/first-screen-render';
 import { startCacheBus } from './lib/cache-bus';
 import { closeRedis, redisReady, sharedRedis, useRedisLogger } from './lib/redis';
 import { removeFilesWithDocuments } from './lib/storage/orphan-files';
+import { ensureBucket } from './lib/storage/bucket';
 import { drain, trackRequests } from './lib/http/graceful-shutdown';
 
 /**
@@ -83,6 +84,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     trackRequests(strapi.server.httpServer);
+    await ensureBucket(strapi.log);
     await ensureIndexes(strapi);
     await ensureMapGrid(strapi);
     await ensurePopularity(strapi);

@@ -47,16 +47,17 @@ function connects(url: string): Promise<boolean> {
 }
 
 const redis = new PrivateRedis();
-let server: TestServer | undefined;
+const servers: TestServer[] = [];
 afterAll(async () => {
-  await server?.stop();
+  for (const server of servers) await server.stop();
   await redis.kill();
 });
 
 describe('graceful shutdown on SIGTERM', () => {
   it('stops accepting, finishes the request in flight, closes the pool and Redis, exits 0', async () => {
     await redis.start();
-    server = await startServer({ env: { REDIS_URL: redis.url, REDIS_PREFIX: 'souk-test:shutdown:' } });
+    const server = await startServer({ env: { REDIS_URL: redis.url, REDIS_PREFIX: 'souk-test:shutdown:' } });
+    servers.push(server);
     const url = server.url;
     expect(await connects(url)).toBe(true);
 
@@ -86,7 +87,8 @@ describe('graceful shutdown on SIGTERM', () => {
   }, 240_000);
 
   it('a request that never ends is cut at the 10 s bound, and the process still exits 0', async () => {
-    server = await startServer({});
+    const server = await startServer({});
+    servers.push(server);
     const slow = slowSignUp(server.url, `jamais.${Date.now()}@test.souk.tn`);
     slow.answer.catch(() => undefined); // cut: the socket closes without an answer
     await new Promise((r) => setTimeout(r, 300));

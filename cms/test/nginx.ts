@@ -50,7 +50,9 @@ ${site}
 }
 `;
     fs.writeFileSync(path.join(d, 'nginx.conf'), main);
-    const child = spawn('nginx', ['-p', d, '-c', path.join(d, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // Debian puts it in /usr/sbin, which is not on every user's PATH.
+    const binary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+    const child = spawn(binary, ['-p', d, '-c', path.join(d, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
     this.child = child;
     let stderr = '';
     child.stderr?.on('data', (chunk) => (stderr += chunk));

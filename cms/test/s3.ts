@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { freePort } from './harness';
 
@@ -41,13 +41,29 @@ export class TestBucket {
     return new S3Client({ endpoint: this.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   }
 
+  /**
+   * Copies every object of this run to `bucket` (as `aws s3 sync` or `rclone sync` would, the
+   * backup's second half): same keys, same type and cache header.
+   */
+  async copyTo(bucket: string): Promise<number> {
+    const client = this.client();
+    const keys = await this.keys();
+    for (const key of keys) {
+      const object = await client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const body = Buffer.from(await object.Body!.transformToByteArray());
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: object.ContentType, CacheControl: object.CacheControl }));
+    }
+    client.destroy();
+    return keys.length;
+  }
+
   /** Every key under this run's prefix. */
-  async keys(): Promise<string[]> {
+  async keys(bucket = this.bucket): Promise<string[]> {
     const client = this.client();
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.prefix}/`, ContinuationToken: token }));
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${this.prefix}/`, ContinuationToken: token }));
       keys.push(...(page.Contents ?? []).map((o) => o.Key!));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -1,4 +1,4 @@
-import { GetObjectCommand, S3Client, type GetObjectCommandOutput, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, HeadBucketCommand, S3Client, type GetObjectCommandOutput, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { appEnv, type AppEnv } from '../../env';
 
 /**
@@ -112,4 +112,33 @@ export async function readBucketFile(url: string): Promise<Buffer | null> {
   const object = await getObject(key);
   if (!object || object === 'not-modified' || !object.Body) return null;
   return Buffer.from(await object.Body.transformToByteArray());
+}
+
+/**
+ * At boot: the bucket exists, or is created (a fresh docker-compose or test store); a store that
+ * refuses (no right to create buckets, unreachable) is logged, and uploads will say why they fail.
+ */
+export async function ensureBucket(log: { info(m: string): void; warn(m: string): void }) {
+  const shared = bucket();
+  if (!shared) return;
+  const { client, config } = shared;
+  const status = await client
+    .send(new HeadBucketCommand({ Bucket: config.bucket }))
+    .then(() => 200)
+    .catch((error: { $metadata?: { httpStatusCode?: number }; message?: string }) => error.$metadata?.httpStatusCode ?? 0);
+  if (status === 200) {
+    log.info(`[storage] photos in bucket ${config.bucket}${config.prefix ? ` under ${config.prefix}` : ''}`);
+    return;
+  }
+  if (status === 404) {
+    try {
+      await client.send(new CreateBucketCommand({ Bucket: config.bucket }));
+      log.info(`[storage] bucket ${config.bucket} created`);
+      return;
+    } catch (error) {
+      log.warn(`[storage] bucket ${config.bucket} is missing and could not be created: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+  }
+  log.warn(`[storage] bucket ${config.bucket} did not answer (status ${status || 'none'}): photo uploads will fail until it does`);
 }
