@@ -5,7 +5,7 @@ import { BENCH_JWT_SECRET } from '../server.mjs';
 
 /**
  * A token as the cms issues it (id, session version, session row), signed with the bench server's
- * secret; the session row is written by SQL like the rest of the bench's users (cms/src/lib/sessions.ts).
+ * secret; the session row is written by SQL like the rest of the bench's users (cms/src/auth/sessions.ts).
  */
 export async function sessionToken(db, userId) {
   const sid = crypto.randomBytes(16).toString('hex');

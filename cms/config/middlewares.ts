@@ -1,6 +1,6 @@
 import zlib from 'zlib';
 import { appEnv } from '../src/env';
-import { bucketConfig } from '../src/lib/storage/bucket';
+import { bucketConfig } from '../src/storage/bucket';
 
 // Order matters: errors wraps everything so every failure gets the French JSON envelope;
 // the site (SPA) fallback runs after the router so API and studio routes win.
@@ -12,8 +12,7 @@ export default () => {
   // Photos read by browsers straight from the bucket or its CDN (S3_PUBLIC_URL), http or https.
   const photoOrigins = storage?.publicElsewhere ? [new URL(storage.publicBase).origin] : [];
   return [
-    // Strapi's name, our access log (src/middlewares/access-log.ts, swapped in by src/index.ts register):
-    // the same line per request, without winston, written in batches.
+    // Strapi's access log, or its stand-in without winston (src/framework/access-log.ts).
     'strapi::logger',
     'global::headers',
     'global::studio-guard',
@@ -22,7 +21,7 @@ export default () => {
     'global::expected-errors',
     'global::db-unavailable',
     {
-      // Strapi's security headers, with helmet built once: src/middlewares/security.ts takes this name (src/index.ts).
+      // Strapi's security headers, or its stand-in with helmet built once (src/framework/security-headers.ts).
       name: 'strapi::security',
       config: {
         contentSecurityPolicy: {
@@ -48,9 +47,10 @@ export default () => {
       config: { threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } },
     },
     'strapi::query',
-    // Strapi's name, our parser (src/middlewares/body.ts, swapped in by src/index.ts register): per-route
-    // body budgets, multipart only where listing photos go, temp files always removed.
-    'strapi::body',
+    // Our parser (src/middlewares/body.ts): per-route body budgets, multipart only where listing
+    // photos go, temp files always removed. Strapi requires its own by name; it parses nothing here.
+    'global::body',
+    { name: 'strapi::body', config: { parsedMethods: [] } },
     'strapi::session',
     'strapi::favicon', // cms/favicon.png, for the studio and API clients; the site has its own
     // Photos in the bucket, served by every replica (src/middlewares/uploads.ts), when browsers do not read the bucket itself.

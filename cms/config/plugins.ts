@@ -1,5 +1,5 @@
 import { appEnv } from '../src/env';
-import { uploadProviderConfig } from '../src/lib/storage/bucket';
+import { uploadProviderConfig } from '../src/storage/bucket';
 
 export default () => {
   const env = appEnv();
@@ -21,7 +21,7 @@ export default () => {
     'users-permissions': {
       config: {
         jwtSecret: env.JWT_SECRET,
-        // Access tokens are short; sessions last through the refresh cookie (src/lib/sessions.ts).
+        // Access tokens are short; sessions last through the refresh cookie (src/auth/sessions.ts).
         jwt: { expiresIn: env.ACCESS_TOKEN_TTL },
         register: { allowedFields: ['display_name'] },
       },

@@ -43,6 +43,11 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   /** Map answers shared for 2 s by views snapped to the same cells; `false` makes every view compute (bench/map.mjs's cold figures). */
   MAP_ANSWER_CACHE: bool.default(true),
+  /**
+   * The measured stand-ins for Strapi internals (src/framework/): `on` installs each one whose
+   * checked Strapi version is the installed one; `off` runs Strapi's own code everywhere.
+   */
+  FRAMEWORK_SHORTCUTS: z.enum(['on', 'off']).default('on'),
   /** Nominatim-compatible search URL asked after the built-in gazetteer; empty turns remote geocoding off. */
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
@@ -62,22 +67,22 @@ const envSchema = z.object({
   RATE_LIMIT_DISABLED: bool.default(false),
   /** Set behind a reverse proxy: the client address comes from X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
-  /** Multiplies every abuse limit of src/lib/rate-limit.ts (tests run with a larger budget than production). */
+  /** Multiplies every abuse limit of src/http/rate-limit.ts (tests run with a larger budget than production). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /**
    * Several replicas behind one address share abuse counters and cache invalidations through this
-   * Redis (src/lib/redis.ts). Unset: everything stays in this process.
+   * Redis (src/cache/redis.ts). Unset: everything stays in this process.
    */
   REDIS_URL: z.string().optional(),
   /** Start of every Redis key and channel of this deployment (two deployments may share a Redis). */
   REDIS_PREFIX: z.string().min(1).default('souk:'),
   /**
    * On SIGTERM, how long idle keep-alive connections are left for their client (the proxy) to close
-   * before they are cut (src/lib/http/graceful-shutdown.ts); above the proxy's upstream keepalive_timeout.
+   * before they are cut (src/http/graceful-shutdown.ts); above the proxy's upstream keepalive_timeout.
    */
   SHUTDOWN_IDLE_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(5000),
   /**
-   * Photos in S3-compatible object storage (src/lib/storage/s3.ts) instead of public/uploads: how
+   * Photos in S3-compatible object storage (src/storage/bucket.ts) instead of public/uploads: how
    * replicas on separate machines share them. Unset: the local folder.
    */
   S3_BUCKET: z.string().optional(),

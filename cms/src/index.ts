@@ -6,29 +6,25 @@ import { ensurePopularity } from './bootstrap/popularity';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
-import { ensureDailyTable } from './lib/ad-performance';
-import { ensureSessionsTable } from './lib/sessions';
-import { ensureIdempotencyTable } from './lib/idempotency/store';
+import { ensureDailyTable } from './api/advertisement/utils/ad-performance';
+import { ensureSessionsTable } from './auth/sessions';
+import { ensureIdempotencyTable } from './http/idempotency-store';
 import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
-import { configureStudio } from './lib/studio-setup';
-import { keepAliveOnDatabaseErrors } from './lib/db-availability';
-import { checkCommits } from './lib/checked-commit';
-import { ensureEditorRole, restrictSuperAdmin } from './lib/studio-roles';
-import { registerStudioRules } from './lib/studio-rules';
-import bodyMiddleware from './middlewares/body';
-import securityMiddleware from './middlewares/security';
-import accessLogMiddleware from './middlewares/access-log';
-import { speedUpRouter } from './lib/route-index';
-import { leanPolicies } from './lib/lean-policies';
-import { getService } from './lib/services';
-import { UIDS } from './lib/tables';
+import { configureStudio } from './studio/setup';
+import { keepAliveOnDatabaseErrors } from './db/availability';
+import { ensureEditorRole, restrictSuperAdmin } from './studio/roles';
+import { registerStudioRules } from './studio/rules';
+import { installShortcuts } from './framework/index';
+import { REGISTER_SHORTCUTS } from './framework/shortcuts';
+import { getService } from './services';
+import { UIDS } from './db/tables';
 import { clearProductReads } from './api/product/utils/read-cache';
-import { clearFirstScreenRenders } from './lib/first-screen-render';
-import { startCacheBus } from './lib/cache-bus';
-import { closeRedis, redisReady, sharedRedis, useRedisLogger } from './lib/redis';
-import { removeFilesWithDocuments } from './lib/storage/orphan-files';
-import { ensureBucket } from './lib/storage/bucket';
-import { drain, trackRequests } from './lib/http/graceful-shutdown';
+import { clearFirstScreenRenders } from './site/first-screen-render';
+import { startCacheBus } from './cache/cache-bus';
+import { closeRedis, redisReady, sharedRedis, useRedisLogger } from './cache/redis';
+import { removeFilesWithDocuments } from './storage/orphan-files';
+import { ensureBucket } from './storage/bucket';
+import { drain, trackRequests } from './http/graceful-shutdown';
 
 /**
  * With REDIS_URL, connects before the plugins' bootstraps write anything, so the first writes and
@@ -50,19 +46,10 @@ export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     appEnv(); // fail fast on a bad configuration
     keepAliveOnDatabaseErrors(strapi);
-    checkCommits(strapi); // a failed COMMIT fails the write (never a 201 for a rolled-back row)
     await connectRedis(strapi);
-    // Strapi insists on a middleware named strapi::body; ours takes its place (see its header).
-    const middlewares = strapi.get('middlewares') as { set(uid: string, factory: unknown): unknown };
-    middlewares.set('strapi::body', bodyMiddleware);
-    // And strapi::security: the same headers, with helmet built once instead of per request.
-    middlewares.set('strapi::security', securityMiddleware);
-    // And strapi::logger: the same access line, without winston, written in batches.
-    middlewares.set('strapi::logger', accessLogMiddleware);
-    // The router reads only the routes a path could take, and drops 35 layers that never act.
-    speedUpRouter(strapi.server);
-    // Routes composed after this point build no policy context they do not use (decision 66).
-    leanPolicies();
+    // The measured stand-ins for Strapi internals (src/framework/; FRAMEWORK_SHORTCUTS=off runs Strapi's own).
+    const shortcuts = installShortcuts(strapi, REGISTER_SHORTCUTS);
+    if (shortcuts.length > 0) strapi.log.info(`[framework] shortcuts on: ${shortcuts.join(', ')}`);
     // search_text follows every product write, including edits made in the studio; the cached
     // reads (pages, totals, category counts) are cleared by every product or category write.
     strapi.documents.use(async (ctx, next) => {

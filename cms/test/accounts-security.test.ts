@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, signUp, uniqueEmail, useServer } from './api';
-import { MAX_FAILURES } from '../src/lib/signin-guard';
+import { MAX_FAILURES } from '../src/auth/signin-guard';
 
 /** Abuse limits off: these tests make many sign-ins from one address on purpose. */
 useServer({ RATE_LIMIT_DISABLED: 'true' });

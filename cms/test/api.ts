@@ -10,7 +10,7 @@ let mailboxInstance: Mailbox | undefined;
 let mailsInLog = false;
 
 /**
- * Test servers get 20× the production abuse limits (src/lib/rate-limit.ts): a test file signs up
+ * Test servers get 20× the production abuse limits (src/http/rate-limit.ts): a test file signs up
  * and likes from one IP far faster than any real client. test/rate-limits.test.ts runs at 1×.
  */
 export const TEST_RATE_LIMIT_SCALE = '20';

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { Database } from '@strapi/database';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { checkCommits } from '../src/lib/checked-commit';
+import { checkCommits } from '../src/framework/checked-commit';
 
 /**
  * Strapi's own Database on the machine's PostgreSQL (no tables: transactions only): the connection
@@ -44,7 +44,7 @@ describe.skipIf(process.env.SOUK_TEST_DB !== 'postgres')('a transaction whose CO
     await admin.end();
   });
 
-  it('is reported as a success by Strapi and knex alone (why src/lib/checked-commit.ts exists)', async () => {
+  it('is reported as a success by Strapi and knex alone (why src/framework/checked-commit.ts exists)', async () => {
     // When this starts failing, knex or Strapi report a failed COMMIT themselves: the check can go.
     const db = database(false);
     await expect(db.transaction(async ({ trx }) => (await cut(trx), 'answered 201'))).resolves.toBe('answered 201');

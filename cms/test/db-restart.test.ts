@@ -161,7 +161,7 @@ describe.skipIf(unavailable !== null)('a PostgreSQL restart under load', () => {
     }
     expect(outcomes.filter((o) => o.status === 503).length).toBeGreaterThan(0); // the outage was seen
     expect(storedDespiteError.map((o) => `${o.status} ${o.title}`)).toEqual([]);
-    // A COMMIT that failed once answered 201 (knex swallows it; see src/lib/checked-commit.ts).
+    // A COMMIT that failed once answered 201 (knex swallows it; see src/framework/checked-commit.ts).
     expect(lost).toEqual([]);
   }, 240_000);
 });

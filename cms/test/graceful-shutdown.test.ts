@@ -5,7 +5,7 @@ import { startServer, type TestServer } from './harness';
 import { PrivateRedis } from './redis';
 
 /**
- * SIGTERM (a deploy stopping a replica; src/lib/http/graceful-shutdown.ts): the process stops
+ * SIGTERM (a deploy stopping a replica; src/http/graceful-shutdown.ts): the process stops
  * accepting connections at once, finishes the request it is serving, closes its pool and Redis,
  * and exits 0 — within the 10 s bound even when a client keeps a request open.
  */

@@ -141,7 +141,7 @@ export async function startServer(
       }
       child.kill('SIGTERM');
       await new Promise((r) => {
-        // A graceful shutdown finishes its requests within 10 s (src/lib/http/graceful-shutdown.ts).
+        // A graceful shutdown finishes its requests within 10 s (src/http/graceful-shutdown.ts).
         const t = setTimeout(() => {
           child.kill('SIGKILL');
           r(null);

@@ -17,7 +17,7 @@ describe('response headers', () => {
   });
 
   it("carries Strapi's security headers on the site, the API and the studio, as Strapi's own middleware wrote them", async () => {
-    // src/middlewares/security.ts builds helmet once; these are the values 'strapi::security'
+    // src/framework/security-headers.ts builds helmet once; these are the values 'strapi::security'
     // answered with the project's config before it took that middleware's place.
     const csp =
       "connect-src 'self' https:;img-src 'self' data: blob: https:;media-src 'self' data: blob:;default-src 'self';base-uri 'self';font-src 'self' https: data:;" +
@@ -56,7 +56,7 @@ describe('response headers', () => {
   });
 });
 
-describe('access log (src/middlewares/access-log.ts in place of strapi::logger)', () => {
+describe('access log (src/framework/access-log.ts in place of strapi::logger)', () => {
   it("writes one line per request in Strapi's format, within a moment, whatever the answer", async () => {
     const marker = `access-${Date.now()}`;
     await api('GET', `/api/products?search=${marker}`);

@@ -4,11 +4,11 @@ import path from 'path';
 import knexFactory, { type Knex } from 'knex';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWER_TTL_MS, databaseStore, ensureIdempotencyTable, PENDING_TTL_MS, redisStore, type IdempotencyStore } from '../src/lib/idempotency/store';
+import { ANSWER_TTL_MS, databaseStore, ensureIdempotencyTable, PENDING_TTL_MS, redisStore, type IdempotencyStore } from '../src/http/idempotency-store';
 import { flushPrefix, SHARED_REDIS_URL, uniqueRedisPrefix } from './redis';
 
 /**
- * The stores behind Idempotency-Key (src/lib/idempotency/store.ts), on a real SQLite file with a
+ * The stores behind Idempotency-Key (src/http/idempotency-store.ts), on a real SQLite file with a
  * clock the test moves, and on the machine's Redis: an answer is kept 24 hours, a claim whose
  * process died is taken over after 2 minutes, and two replicas (two store instances) share them.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, baseUrl, createProduct, jpegWithExif, otherProduct, signUp, sql, uniqueEmail, useServer } from './api';
 
 /**
- * Idempotency-Key on publishing, sending a message and signing up (src/lib/idempotency): a repeat
+ * Idempotency-Key on publishing, sending a message and signing up (src/http/idempotency.ts): a repeat
  * with the same key and body gets the first answer and writes nothing; the same key with another
  * body is a 422 in French; a request that failed frees its key. Scheduled expiry and the Redis
  * store across replicas are in idempotency-store.test.ts.

@@ -1,8 +1,8 @@
 import path from 'path';
 import { createRequire } from 'module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { verifyScope } from '../src/lib/auth-strategy';
-import { leanPolicies, strapiPolicyModule } from '../src/lib/lean-policies';
+import { verifyScope } from '../src/auth/auth-strategy';
+import { leanPolicies, strapiPolicyModule } from '../src/framework/lean-policies';
 
 /**
  * What every API request goes through before its controller, made cheaper (ARCHITECTURE decision

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createProduct, signInAdmin, signUp, uniqueEmail, useServer, type ApiResponse, type Session } from './api';
-import { RATE_RULES } from '../src/lib/rate-limit';
+import { RATE_RULES } from '../src/http/rate-limit';
 import { adData, AD_UID, studioCreate } from './studio';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProduct, otherProduct, serverLog, signUp, uniqueEmail, useServer, type ApiResponse } from './api';
 import { keysUnder, PrivateRedis, uniqueRedisPrefix } from './redis';
-import { RATE_RULES } from '../src/lib/rate-limit';
-import { MAX_FAILURES } from '../src/lib/signin-guard';
+import { RATE_RULES } from '../src/http/rate-limit';
+import { MAX_FAILURES } from '../src/auth/signin-guard';
 
 /**
  * Redis helps the replicas agree; it is never a dependency (ARCHITECTURE Decision 48). This

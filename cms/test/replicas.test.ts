@@ -3,8 +3,8 @@ import { api, baseUrl, createProduct, dbConnection, mailbox, otherProduct, signU
 import { startServer, type TestServer } from './harness';
 import { flushPrefix, keysUnder, SHARED_REDIS_URL, uniqueRedisPrefix } from './redis';
 import { studioToken } from './studio';
-import { RATE_RULES } from '../src/lib/rate-limit';
-import { MAX_FAILURES } from '../src/lib/signin-guard';
+import { RATE_RULES } from '../src/http/rate-limit';
+import { MAX_FAILURES } from '../src/auth/signin-guard';
 
 /**
  * Two replicas behind one address (ARCHITECTURE Decision 48): two Strapi processes on one

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, jpegWithExif, otherProduct, signUp, sql, useServer } from './api';
-import { LISTING_JSON_MAX } from '../src/lib/request-limits';
+import { LISTING_JSON_MAX } from '../src/http/request-limits';
 
 /**
  * What a visitor can make the server hold: body sizes per route (413 before parsing), multipart only

@@ -42,6 +42,7 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
 
   it('restarting one replica then the other fails no request and loses no write', async () => {
     const started = Date.now();
+    const phase = (what: string) => console.log(`[rolling restart] ${Math.round((Date.now() - started) / 1000)} s: ${what}`);
     await s3.start();
     database = await freshPostgresDatabase();
     const ports = [await freePort(), await freePort()] as const;
@@ -57,7 +58,9 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
     const boot = (i: 0 | 1) => startServer({ db: 'postgres', databaseUrl: database!.url, workDir: dirs[i]!.dir, port: ports[i], env });
     // The first boot creates the schema; the second starts once it is there (as docker-compose does).
     replicas[0] = await boot(0);
+    phase('replica A up');
     replicas[1] = await boot(1);
+    phase('replica B up');
     await nginx.start([ports[0], ports[1]]);
     const site = nginx.url;
 
@@ -96,7 +99,9 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
     }
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0e7490' } }).jpeg().toBuffer();
 
-    // The load: a few clients in a loop until told to stop.
+    // The load: a few clients in a loop until told to stop, each at a steady pace (the machine also
+    // has to boot Strapi meanwhile).
+    const pace = () => new Promise((r) => setTimeout(r, 40));
     let running = true;
     const expectedLikes = new Map<string, number>();
     const published: string[] = [];
@@ -108,6 +113,7 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
           const detail = await call('read detail', `/api/products/${listings[i % listings.length]}`);
           if (detail) await detail.arrayBuffer();
           counts.reads += 2;
+          await pace();
         }
       },
       async () => {
@@ -115,6 +121,7 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
           const res = await call('read categories', i % 2 ? '/api/categories' : '/api/products?sort=price_asc&pageSize=12');
           if (res) await res.arrayBuffer();
           counts.reads += 1;
+          await pace();
         }
       },
       async () => {
@@ -122,6 +129,7 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
           const res = await call('sign-in', '/api/auth/signin', json({ email: likers[i % likers.length]!.email, password: PASSWORD }));
           if (res) await res.arrayBuffer();
           counts.signins += 1;
+          await pace();
         }
       },
       async () => {
@@ -135,6 +143,7 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
             expectedLikes.set(listing, (expectedLikes.get(listing) ?? 0) + 1);
           }
           counts.likes += 1;
+          await pace();
         }
       },
       async () => {
@@ -150,20 +159,25 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
           });
           if (res) published.push(((await res.json()) as { data: { id: string } }).data.id);
           counts.publishes += 1;
+          await pace();
         }
       },
     ];
+    phase('load starts');
     const load = Promise.all(loops.map((loop) => loop()));
 
     const restart = async (i: 0 | 1) => {
       await new Promise((r) => setTimeout(r, 1500));
       const old = replicas[i]!;
+      phase(`SIGTERM to replica ${'AB'[i]}`);
       old.signal('SIGTERM');
       const code = await old.exited();
       expect(code, old.log().slice(-2000)).toBe(0);
       expect(old.log()).toMatch(/\[shutdown\] stopped accepting/);
+      phase(`replica ${'AB'[i]} exited 0`);
       await old.stop();
       replicas[i] = await boot(i);
+      phase(`replica ${'AB'[i]} up again`);
     };
     await restart(0);
     await restart(1);

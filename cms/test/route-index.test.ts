@@ -5,8 +5,8 @@ import path from 'path';
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEnv } from './harness';
-import { strapiPolicyModule } from '../src/lib/lean-policies';
-import { dropInertAllowedMethods, fixedSegments, indexLayers, matchAmong, type RouteLayer } from '../src/lib/route-index';
+import { strapiPolicyModule } from '../src/framework/lean-policies';
+import { dropInertAllowedMethods, fixedSegments, indexLayers, matchAmong, type RouteLayer } from '../src/framework/route-index';
 
 /**
  * The router's index must give, for every path and method, exactly what @koa/router's own `match`

@@ -1,7 +1,7 @@
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@souk/domain';
-import { sitemap } from '../src/lib/sitemap';
+import { sitemap } from '../src/site/sitemap';
 
 /**
  * Past the protocol's URL limit /sitemap.xml becomes an index of files. Seen with a limit of 10 on

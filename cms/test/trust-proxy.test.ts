@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
-import { RATE_RULES } from '../src/lib/rate-limit';
+import { RATE_RULES } from '../src/http/rate-limit';
 
 /**
  * TRUST_PROXY decides whether X-Forwarded-For names the client: set (behind a reverse proxy), each

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkRule, FixedWindowCounter, RATE_RULES } from '../src/lib/rate-limit';
-import { hasContactDetails } from '../src/lib/contact-warning';
+import { checkRule, FixedWindowCounter, RATE_RULES } from '../src/http/rate-limit';
+import { hasContactDetails } from '../src/api/message/utils/contact-warning';
 import { bestMatch, isGreeting, splitKeywords, type FaqEntry } from '../src/api/chat/utils/faq-matcher';
 import { monthChange } from '../src/api/admin/services/stats';
-import { permissionsFromRoutes, rolesOf, route } from '../src/lib/access';
-import { jwtStraightToUsersPermissions } from '../src/lib/auth-strategy';
-import { accessLine, lineBatcher, logTimestamp } from '../src/middlewares/access-log';
-import { allowsInlineStyle, inlineStylesheet, stylesheetLink, withInlineStylesheet } from '../src/lib/inline-stylesheet';
+import { permissionsFromRoutes, rolesOf, route } from '../src/auth/access';
+import { jwtStraightToUsersPermissions } from '../src/auth/auth-strategy';
+import { accessLine, lineBatcher, logTimestamp } from '../src/framework/access-log';
+import { allowsInlineStyle, inlineStylesheet, stylesheetLink, withInlineStylesheet } from '../src/site/inline-stylesheet';
 
 /** Pure pieces of the second half of the API, without a server. */
 describe('rate limiter', () => {
@@ -171,7 +171,7 @@ describe('access declared on the routes', () => {
 
 describe('session device summary', () => {
   it('names the browser and the system, not the engine every browser claims', async () => {
-    const { summarizeUserAgent } = await import('../src/lib/user-agent');
+    const { summarizeUserAgent } = await import('../src/auth/user-agent');
     const cases: Array<[string, string | null, string | null]> = [
       ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36', 'Chromium', 'Linux'],
       ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0', 'Edge', 'Windows'],
@@ -185,7 +185,7 @@ describe('session device summary', () => {
   });
 
   it('keeps only the network of an address', async () => {
-    const { truncateIp } = await import('../src/lib/user-agent');
+    const { truncateIp } = await import('../src/auth/user-agent');
     expect(truncateIp('197.2.14.203')).toBe('197.2.14.0/24');
     expect(truncateIp('::ffff:10.0.0.7')).toBe('10.0.0.0/24');
     expect(truncateIp('2001:0db8:85a3:0000:0000:8a2e:0370:7334')).toBe('2001:db8:85a3::/48');

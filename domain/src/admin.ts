@@ -90,10 +90,6 @@ export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;
 export const adminUserUpdateSchema = strictObject(adminUserFields);
 export type AdminUserUpdateInput = z.output<typeof adminUserUpdateSchema>;
 
-/** The management page's status select (SPEC 2.17). */
-export const PRODUCT_STATUSES = ['all', 'promoted', 'regular', 'free', 'paid'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
 
 /** GET /api/admin/users: search over username, e-mail and full name; role and status filters. */
 export const adminUserListQuerySchema = strictBody({
@@ -110,6 +106,8 @@ export const adminUserListQuerySchema = strictBody({
   pageSize: q.pageSize ?? PAGE_SIZE_DEFAULT,
 }));
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
+/** What the admin screen sends: the query's own names, every one optional ('all' is no filter). */
+export type AdminUserListParams = { search?: string; role?: Role | 'all'; is_active?: boolean; page?: number; pageSize?: number };
 
 /** A user as the admin space lists it. */
 export interface AdminUser {

@@ -32,3 +32,27 @@ export interface ApiAdvertisement {
 export interface AdClickResult {
   target_url: string;
 }
+
+/** One day of a banner's figures. */
+export interface DailyFigures {
+  day: string;
+  impressions: number;
+  clicks: number;
+  ctr: number | null;
+}
+
+/** A banner's figures as the admin dashboard reads them (GET /api/admin/ads/performance). */
+export interface AdPerformance {
+  id: string;
+  title: string;
+  position: string;
+  category: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  published: boolean;
+  impressions: number;
+  clicks: number;
+  /** Click-through rate in percent (two decimals); null before the first impression. */
+  ctr: number | null;
+  daily: DailyFigures[];
+}

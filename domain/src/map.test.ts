@@ -16,13 +16,10 @@ describe('map query', () => {
     expect(r.success && r.data).toEqual({
       bbox: { west: 10, south: 36, east: 10.5, north: 37 },
       zoom: 13,
-      category: 'voiture',
-      minPrice: 10,
-      maxPrice: 500,
-      q: 'vélo',
+      filters: { category: 'voiture', minPrice: 10, maxPrice: 500, search: 'vélo' },
       near: { lat: 36.8, lng: 10.18, km: 5 },
     });
-    expect(parse({ bbox: '10,36,10.5,37', zoom: 5, category: 'all', q: '' }).data).toEqual({ bbox: { west: 10, south: 36, east: 10.5, north: 37 }, zoom: 5 });
+    expect(parse({ bbox: '10,36,10.5,37', zoom: 5, category: 'all', q: '' }).data).toEqual({ bbox: { west: 10, south: 36, east: 10.5, north: 37 }, zoom: 5, filters: {} });
   });
 
   it('answers French messages for a bad box, zoom, distance or unknown key', () => {

@@ -1,10 +1,9 @@
 // Contract of GET /api/products/map (the listings map) and GET /api/geocode (the picker's search).
 import { z } from 'zod';
-import { resolveCategorySlug, type CategorySlug } from './categories';
 import { optionalField, parseNumber, parseText, requiredField, strictBody, type Parsed } from './fields';
 import { type BBox } from './geo';
 import { ISSUE } from './messages';
-import { SEARCH_MAX } from './product-query';
+import { PRODUCT_FILTER_FIELDS, activeFilters, checkPriceBounds, type ProductFilters } from './product-query';
 
 /** From this zoom on, the map shows listings one by one (a city's streets); below, clusters. */
 export const MAP_POINTS_ZOOM = 14;
@@ -31,51 +30,34 @@ function parseBBox(value: unknown): Parsed<BBox> {
   return { ok: true, value: { west, south, east, north } };
 }
 
-function parseCategory(value: unknown): Parsed<CategorySlug | undefined> {
-  if (typeof value === 'string' && value.trim().toLowerCase() === 'all') return { ok: true, value: undefined };
-  const slug = typeof value === 'string' ? resolveCategorySlug(value) : null;
-  return slug ? { ok: true, value: slug } : { ok: false, message: ISSUE.categoryUnknown };
-}
-
 export interface MapQuery {
   bbox: BBox;
   zoom: number;
-  category?: CategorySlug;
-  minPrice?: number;
-  maxPrice?: number;
-  q?: string;
+  /** The listing search's own filters (`PRODUCT_FILTER_FIELDS`): the map shows what the list shows. */
+  filters: ProductFilters;
   /** Distance filter: both the centre and the radius, or none. */
   near?: { lat: number; lng: number; km: number };
 }
 
-const price = optionalField(parseNumber({ min: 0 }, ISSUE.priceInvalid));
-
 export const mapQuerySchema = strictBody({
+  ...PRODUCT_FILTER_FIELDS,
   bbox: requiredField(parseBBox, ISSUE.mapBBoxInvalid),
   zoom: requiredField(parseNumber({ min: 0, max: 22, integer: true }, ISSUE.mapZoomInvalid), ISSUE.mapZoomInvalid),
-  category: optionalField(parseCategory),
-  minPrice: price,
-  maxPrice: price,
-  q: optionalField(parseText(SEARCH_MAX, ISSUE.searchTooLong)),
+  /** The map's older name for `search`. */
+  q: PRODUCT_FILTER_FIELDS.search,
   lat: optionalField(parseNumber({ min: -90, max: 90 }, ISSUE.latitudeInvalid)),
   lng: optionalField(parseNumber({ min: -180, max: 180 }, ISSUE.longitudeInvalid)),
   maxDistanceKm: optionalField(parseNumber({ min: 0.1, max: MAP_MAX_DISTANCE_KM }, ISSUE.mapDistanceInvalid)),
 }).transform((q, ctx): MapQuery => {
-  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-    ctx.addIssue({ code: 'custom', message: ISSUE.minPriceAboveMax, path: ['minPrice'] });
-    return z.NEVER;
-  }
-  const given = [q.lat, q.lng, q.maxDistanceKm].filter((v) => v !== undefined).length;
+  const { bbox, zoom, q: words, lat, lng, maxDistanceKm, ...filters } = q;
+  if (!checkPriceBounds(filters, ctx)) return z.NEVER;
+  const given = [lat, lng, maxDistanceKm].filter((v) => v !== undefined).length;
   if (given !== 0 && given !== 3) {
     ctx.addIssue({ code: 'custom', message: ISSUE.mapDistanceIncomplete, path: ['maxDistanceKm'] });
     return z.NEVER;
   }
-  const query: MapQuery = { bbox: q.bbox, zoom: q.zoom };
-  if (q.category !== undefined) query.category = q.category;
-  if (q.minPrice !== undefined) query.minPrice = q.minPrice;
-  if (q.maxPrice !== undefined) query.maxPrice = q.maxPrice;
-  if (q.q !== undefined && q.q.trim() !== '') query.q = q.q;
-  if (given === 3) query.near = { lat: q.lat!, lng: q.lng!, km: q.maxDistanceKm! };
+  const query: MapQuery = { bbox, zoom, filters: activeFilters({ ...filters, search: filters.search ?? words }) };
+  if (given === 3) query.near = { lat: lat!, lng: lng!, km: maxDistanceKm! };
   return query;
 });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ISSUE } from './messages';
 import { strictObject } from './fields';
-import { REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS } from './reports';
+import { REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportStatus } from './reports';
 
 export * from './reports';
 
@@ -23,3 +23,16 @@ export const reportResolveSchema = strictObject({
   action: z.enum(REPORT_ACTIONS, { error: ISSUE.reportActionInvalid }),
 });
 export type ReportResolveInput = z.output<typeof reportResolveSchema>;
+
+/** One report as the admin's 'Signalements' tab reads it (GET /api/admin/reports). */
+export interface ApiReport {
+  id: string;
+  reason: ReportReason;
+  details: string | null;
+  status: ReportStatus;
+  created_at: string | null;
+  resolved_at: string | null;
+  product: { id: string; title: string; is_hidden: boolean } | null;
+  seller: { id: string; display_name: string; is_active: boolean; is_admin: boolean } | null;
+  reporter: { id: string; display_name: string } | null;
+}

@@ -26,3 +26,7 @@ export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 // The lists of the car, real-estate and job fields: a module of their own, so that a screen which
 // only reads a listing's condition (the cards) does not carry them in its chunk.
 export * from './kind-option-values';
+
+/** The management page's status select (SPEC 2.17). */
+export const PRODUCT_STATUSES = ['all', 'promoted', 'regular', 'free', 'paid'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

@@ -1,5 +1,4 @@
 // Option lists of the publish form and filters (SPEC sections 3 and 9), each with French and Arabic labels.
-import type { ProductStatus } from './admin';
 import type { CategoryKind } from './categories';
 import type { Language, Role } from './constants';
 import {
@@ -21,8 +20,9 @@ import {
   type EducationLevel,
   type UrgencyLevel,
   type CarEquipmentKey,
+  type ProductStatus,
 } from './option-values';
-import type { ReportStatus } from './moderation';
+import type { ReportStatus } from './reports';
 import { ownValue } from './own';
 
 export * from './option-values';

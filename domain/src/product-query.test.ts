@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminProductListQuerySchema, productListQuerySchema } from './product-query';
+import { adminProductListQuerySchema, listParamsFromUrl, productFiltersSchema, productListQuerySchema, toProductListParams } from './product-query';
 import { firstMessage } from './test-helpers';
 
+// Only the filters that narrow are listed: no `freeOnly: false`, no `dateRange: 'all'`.
 const DEFAULTS = {
-  freeOnly: false,
-  availableOnly: false,
-  dateRange: 'all',
   sort: { field: 'created_at', order: 'desc' },
   promoted: false,
   page: 1,
@@ -42,7 +40,6 @@ describe('productListQuerySchema', () => {
       minPrice: 100,
       maxPrice: 2000,
       condition: 'like_new',
-      freeOnly: false,
       availableOnly: true,
       dateRange: 'week',
       sort: { field: 'price', order: 'desc' },
@@ -58,7 +55,8 @@ describe('productListQuerySchema', () => {
   });
 
   it('accepts booleans as well as text', () => {
-    expect(productListQuerySchema.parse({ freeOnly: true, availableOnly: false })).toMatchObject({ freeOnly: true, availableOnly: false });
+    expect(productListQuerySchema.parse({ freeOnly: true, availableOnly: false })).toMatchObject({ freeOnly: true });
+    expect(productListQuerySchema.parse({ freeOnly: true, availableOnly: false })).not.toHaveProperty('availableOnly');
   });
 
   it.each(['filters', 'populate', 'where', 'lookup', 'fields', 'limit'])('refuses %s', (key) => {
@@ -106,5 +104,25 @@ describe('status filter of the management page', () => {
   it('the admin list takes search, category and status only', () => {
     expect(adminProductListQuerySchema.parse({ search: ' vélo ', category: 'all', status: 'free' })).toEqual({ search: 'vélo', category: undefined, status: 'free', page: 1, pageSize: 24 });
     expect(firstMessage(adminProductListQuerySchema, { owner: 'x' })).toBe('Champ non autorisé : owner');
+  });
+});
+
+describe('one list query for every reader', () => {
+  it('writes a query back as the URL parameters it was read from', () => {
+    const query = productListQuerySchema.parse({ category: 'voiture', city: 'Sfax', maxPrice: '40000', freeOnly: 'false', sort: 'price:asc', page: '2' });
+    const params = toProductListParams(query);
+    expect(params).toEqual({ category: 'voiture', city: 'sfax', maxPrice: 40000, sort: 'price:asc', page: 2, pageSize: 24 });
+    expect(productListQuerySchema.parse(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))).toEqual(query);
+  });
+
+  it('reads a link leniently: a malformed parameter is left out, the others kept', () => {
+    const query = listParamsFromUrl(new URLSearchParams('category=voiture&minPrice=abc&maxPrice=900&condition=broken&sort=nope&freeOnly=true'));
+    expect(query).toEqual({ category: 'voiture', maxPrice: 900, freeOnly: true, sort: { field: 'created_at', order: 'desc' }, promoted: false, page: 1, pageSize: 24 });
+  });
+
+  it('reads the filters alone with the same parsers and rules', () => {
+    expect(productFiltersSchema.parse({ category: 'all', search: ' vélo ', maxPrice: '10' })).toEqual({ search: 'vélo', maxPrice: 10 });
+    expect(firstMessage(productFiltersSchema, { minPrice: '10', maxPrice: '5' })).toBe(firstMessage(productListQuerySchema, { minPrice: '10', maxPrice: '5' }));
+    expect(firstMessage(productFiltersSchema, { page: '2' })).toBe('Champ non autorisé : page');
   });
 });

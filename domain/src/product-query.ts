@@ -1,15 +1,19 @@
-// Query string of GET /api/products: only the documented parameters (no raw `filters`,
-// `populate`, `where` pass-through), every screen's spelling accepted, one normalised output.
+// The list query of GET /api/products, declared once: one parser per URL parameter. The filters
+// (`PRODUCT_FILTER_FIELDS`) are shared by the list, the map, the landing pages, the assistant's
+// query and the site's URL; every type below is inferred from these parsers, never written again.
+// Only the documented parameters pass (no raw `filters`, `populate`, `where`); every screen's
+// spelling is accepted and normalised to one output.
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { PAGE_SIZE_DEFAULT } from './constants';
 import { categorySlugCandidate } from './categories';
 import { resolveCity } from './cities';
 import { ISSUE } from './messages';
-import { PRODUCT_CONDITIONS, type ProductCondition } from './options';
+import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, type ProductStatus } from './option-values';
 import { optionalField, parseBoolean, parseNumber, parseText, strictBody, type Parsed } from './fields';
-import { DEFAULT_SORT, parseSort, type ParsedSort } from './sort';
-import { DATE_RANGES, type DateRange } from './time';
-import { PRODUCT_STATUSES, type ProductStatus } from './admin';
+import { parseOneOf, parseOptionFilter } from './filters';
+import { pageParam, pageSizeParam } from './paging';
+import { DEFAULT_SORT, parseSort, sortToQuery, type ParsedSort } from './sort';
+import { DATE_RANGES } from './time';
 
 export const SEARCH_MAX = 100;
 
@@ -30,27 +34,9 @@ function parseCityFilter(value: unknown): Parsed<string> {
   return city ? { ok: true, value: city.slug } : { ok: false, message: ISSUE.cityUnknown };
 }
 
-function parseConditionFilter(value: unknown): Parsed<ProductCondition> {
-  return typeof value === 'string' && (PRODUCT_CONDITIONS as readonly string[]).includes(value)
-    ? { ok: true, value: value as ProductCondition }
-    : { ok: false, message: ISSUE.conditionInvalid };
-}
-
-function parseDateRange(value: unknown): Parsed<DateRange> {
-  return typeof value === 'string' && (DATE_RANGES as readonly string[]).includes(value)
-    ? { ok: true, value: value as DateRange }
-    : { ok: false, message: ISSUE.dateRangeInvalid };
-}
-
 function parseSortParam(value: unknown): Parsed<ParsedSort> {
   const sort = typeof value === 'string' ? parseSort(value) : null;
   return sort ? { ok: true, value: sort } : { ok: false, message: ISSUE.sortInvalid };
-}
-
-function parseStatus(value: unknown): Parsed<ProductStatus> {
-  return typeof value === 'string' && (PRODUCT_STATUSES as readonly string[]).includes(value)
-    ? { ok: true, value: value as ProductStatus }
-    : { ok: false, message: ISSUE.productStatusInvalid };
 }
 
 function parseOwner(value: unknown): Parsed<string> {
@@ -61,81 +47,139 @@ function parseOwner(value: unknown): Parsed<string> {
 
 const price = optionalField(parseNumber({ min: 0 }, ISSUE.priceInvalid));
 const flag = optionalField(parseBoolean(ISSUE.booleanParamInvalid));
+const searchText = optionalField(parseText(SEARCH_MAX, ISSUE.searchTooLong));
+const categoryField = optionalField(orAll(parseCategoryFilter));
+const statusField = optionalField(parseOneOf(PRODUCT_STATUSES, ISSUE.productStatusInvalid));
+const pageField = pageParam;
+const pageSizeField = pageSizeParam();
 
-export interface ProductListQuery {
-  /** A category slug (built-in spellings resolved); the server checks that it exists. */
-  category?: string;
-  search?: string;
-  city?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  condition?: ProductCondition;
-  freeOnly: boolean;
-  availableOnly: boolean;
-  dateRange: DateRange;
-  sort: ParsedSort;
-  promoted: boolean;
-  owner?: string;
-  /** The management page's status select (SPEC 2.17); 'all' is no filter. */
-  status?: Exclude<ProductStatus, 'all'>;
-  page: number;
-  pageSize: number;
-}
-
-export const productListQuerySchema = strictBody({
-  category: optionalField(orAll(parseCategoryFilter)),
-  search: optionalField(parseText(SEARCH_MAX, ISSUE.searchTooLong)),
+/**
+ * What narrows a listing search, one parser per URL parameter. A new filter is one more entry
+ * here (and its SQL in the cms's product filters): the list, the map, saved searches, the site's
+ * URL and the assistant's query pick it up from this table.
+ */
+export const PRODUCT_FILTER_FIELDS = {
+  category: categoryField,
+  search: searchText,
   city: optionalField(orAll(parseCityFilter)),
   minPrice: price,
   maxPrice: price,
-  condition: optionalField(orAll(parseConditionFilter)),
+  condition: optionalField(parseOptionFilter(PRODUCT_CONDITIONS, ISSUE.conditionInvalid)),
   freeOnly: flag,
   availableOnly: flag,
-  dateRange: optionalField(parseDateRange),
+  dateRange: optionalField(parseOneOf(DATE_RANGES, ISSUE.dateRangeInvalid)),
+};
+export type ProductFilterName = keyof typeof PRODUCT_FILTER_FIELDS;
+export const PRODUCT_FILTER_NAMES = Object.keys(PRODUCT_FILTER_FIELDS) as ProductFilterName[];
+
+type ParsedFilters = { [K in ProductFilterName]?: z.output<(typeof PRODUCT_FILTER_FIELDS)[K]> };
+/** The active filters of a search: only the ones that narrow it (no `false`, no 'all', no blank words). */
+export type ProductFilters = { [K in ProductFilterName]?: Exclude<NonNullable<ParsedFilters[K]>, false | 'all'> };
+
+/** Keeps the filters that narrow: `freeOnly=false`, `dateRange=all` and blank words are no filter. */
+export function activeFilters(parsed: ParsedFilters): ProductFilters {
+  const out: Record<string, unknown> = {};
+  for (const name of PRODUCT_FILTER_NAMES) {
+    const value = parsed[name];
+    if (value === undefined || value === false || value === 'all') continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    out[name] = value;
+  }
+  return out as ProductFilters;
+}
+
+/** minPrice above maxPrice is reported on minPrice, wherever the two are read. */
+export function checkPriceBounds(q: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx): boolean {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+    ctx.addIssue({ code: 'custom', message: ISSUE.minPriceAboveMax, path: ['minPrice'] });
+    return false;
+  }
+  return true;
+}
+
+/** The filters alone, as a saved search or a landing page holds them. */
+export const productFiltersSchema = strictBody(PRODUCT_FILTER_FIELDS).transform((q, ctx) =>
+  checkPriceBounds(q, ctx) ? activeFilters(q) : z.NEVER,
+);
+
+export const productListQuerySchema = strictBody({
+  ...PRODUCT_FILTER_FIELDS,
   sort: optionalField(parseSortParam),
   promoted: flag,
   owner: optionalField(parseOwner),
-  status: optionalField(parseStatus),
-  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, ISSUE.pageInvalid)),
-  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, ISSUE.pageSizeInvalid)),
-}).transform((q, ctx): ProductListQuery => {
-  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-    ctx.addIssue({ code: 'custom', message: ISSUE.minPriceAboveMax, path: ['minPrice'] });
-    return z.NEVER;
-  }
-  const query: ProductListQuery = {
-    freeOnly: q.freeOnly ?? false,
-    availableOnly: q.availableOnly ?? false,
-    dateRange: q.dateRange ?? 'all',
-    sort: q.sort ?? { ...DEFAULT_SORT },
-    promoted: q.promoted ?? false,
-    page: q.page ?? 1,
-    pageSize: q.pageSize ?? PAGE_SIZE_DEFAULT,
+  /** The management page's status select (SPEC 2.17); 'all' is no filter. */
+  status: statusField,
+  page: pageField,
+  pageSize: pageSizeField,
+}).transform((q, ctx) => {
+  if (!checkPriceBounds(q, ctx)) return z.NEVER;
+  const { sort, promoted, owner, status, page, pageSize, ...filters } = q;
+  return {
+    ...activeFilters(filters),
+    sort: sort ?? { ...DEFAULT_SORT },
+    promoted: promoted ?? false,
+    ...(owner !== undefined ? { owner } : {}),
+    ...(status !== undefined && status !== 'all' ? { status: status as Exclude<ProductStatus, 'all'> } : {}),
+    page: page ?? 1,
+    pageSize: pageSize ?? PAGE_SIZE_DEFAULT,
   };
-  // Optional filters are set only when given, so the output lists exactly the active filters.
-  if (q.category !== undefined) query.category = q.category;
-  if (q.search !== undefined && q.search !== '') query.search = q.search;
-  if (q.city !== undefined) query.city = q.city;
-  if (q.minPrice !== undefined) query.minPrice = q.minPrice;
-  if (q.maxPrice !== undefined) query.maxPrice = q.maxPrice;
-  if (q.condition !== undefined) query.condition = q.condition;
-  if (q.owner !== undefined) query.owner = q.owner;
-  if (q.status !== undefined && q.status !== 'all') query.status = q.status;
-  return query;
 });
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/**
+ * What a client sends for a list query: the same names, every one optional, the sort in its
+ * wire spelling ('price:asc'). `toProductListParams` writes it the way the server reads it back.
+ */
+export type ProductListParams = { [K in ProductFilterName]?: NonNullable<ParsedFilters[K]> } & Partial<Omit<ProductListQuery, 'sort' | ProductFilterName>> & {
+  sort?: string;
+};
+
+/** The URL parameters of a list query, without the ones that say nothing ('all', false, blank). */
+export function toProductListParams(params: ProductListParams | ProductListQuery): Record<string, string | number | boolean> {
+  const { sort, ...rest } = params as ProductListParams & { sort?: string | ParsedSort };
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries({ ...rest, ...activeFilters(rest) })) {
+    if (value === undefined || value === null || value === false || value === 'all' || value === '') continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    out[key] = typeof value === 'string' ? value.trim() : (value as number | boolean);
+  }
+  if (sort !== undefined) out.sort = typeof sort === 'string' ? sort : sortToQuery(sort);
+  return out;
+}
 
 /** GET /api/admin/products: search over title and description, category and status filters, hidden listings included. */
 export const adminProductListQuerySchema = strictBody({
-  search: optionalField(parseText(SEARCH_MAX, ISSUE.searchTooLong)),
-  category: optionalField(orAll(parseCategoryFilter)),
-  status: optionalField(parseStatus),
-  page: optionalField(parseNumber({ min: 1, max: 1_000_000, integer: true }, ISSUE.pageInvalid)),
-  pageSize: optionalField(parseNumber({ min: 1, max: PAGE_SIZE_MAX, integer: true }, ISSUE.pageSizeInvalid)),
+  search: searchText,
+  category: categoryField,
+  status: statusField,
+  page: pageField,
+  pageSize: pageSizeField,
 }).transform((q) => ({
   search: q.search || undefined,
   category: q.category ?? undefined,
-  status: q.status && q.status !== 'all' ? q.status : undefined,
+  status: q.status && q.status !== 'all' ? (q.status as Exclude<ProductStatus, 'all'>) : undefined,
   page: q.page ?? 1,
   pageSize: q.pageSize ?? PAGE_SIZE_DEFAULT,
 }));
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+/** What the admin screen sends: the same names, every one optional. */
+export type AdminProductListParams = Partial<Omit<AdminProductListQuery, 'status'>> & { status?: ProductStatus };
+
+/**
+ * The list query a link carries (`/products?category=…&maxPrice=…`), read leniently: each known
+ * parameter through its own parser, an unknown or malformed one left out (a shared link never
+ * breaks the page; the API itself answers such a value with a 400).
+ */
+export function listParamsFromUrl(params: { get(name: string): string | null }): ProductListQuery {
+  const fields = { ...PRODUCT_FILTER_FIELDS, sort: optionalField(parseSortParam), page: pageField, pageSize: pageSizeField };
+  const kept: Record<string, unknown> = {};
+  for (const [name, parser] of Object.entries(fields)) {
+    const raw = params.get(name);
+    if (raw === null) continue;
+    const parsed = parser.safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) kept[name] = parsed.data;
+  }
+  if (typeof kept.minPrice === 'number' && typeof kept.maxPrice === 'number' && kept.minPrice > kept.maxPrice) delete kept.minPrice;
+  const { sort, page, pageSize, ...filters } = kept as ParsedFilters & { sort?: ParsedSort; page?: number; pageSize?: number };
+  return { ...activeFilters(filters), sort: sort ?? { ...DEFAULT_SORT }, promoted: false, page: page ?? 1, pageSize: pageSize ?? PAGE_SIZE_DEFAULT };
+}

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isPostgres } from '../lib/db';
+import { isPostgres } from '../db/sql';
 
 /**
  * Indexes Strapi's schema cannot express, created idempotently on both databases. Strapi's schema

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { mapCellDegrees } from '@souk/domain';
-import { isPostgres } from '../lib/db';
+import { isPostgres } from '../db/sql';
 
 /**
  * The map's pre-aggregated grid (ARCHITECTURE decision 52), PostgreSQL only: per grid level, cell

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { UIDS } from '../lib/tables';
-import { permissionsFromRoutes, type RoleKey } from '../lib/access';
+import { UIDS } from '../db/tables';
+import { permissionsFromRoutes, type RoleKey } from '../auth/access';
 
 /**
  * Who may call which action. Our APIs' permissions are derived from the routes, where each route
- * declares its access (src/lib/access.ts); bootstrap makes the roles match exactly and removes the
+ * declares its access (src/auth/access.ts); bootstrap makes the roles match exactly and removes the
  * users-permissions endpoints we replace (register, local sign-in, /api/users listing).
  */
 export const ROLE_TYPES = { public: 'public', user: 'authenticated', admin: 'admin' } as const;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { isPostgres } from '../lib/db';
-import { TABLES } from '../lib/tables';
+import { isPostgres } from '../db/sql';
+import { TABLES } from '../db/tables';
 
 /**
  * The popularity sort's index lives on a mirror of the like counters, not on products

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES } from '@souk/domain';
-import { getService } from '../lib/services';
-import { TABLES, UIDS } from '../lib/tables';
+import { getService } from '../services';
+import { TABLES, UIDS } from '../db/tables';
 
 /**
  * The category taxonomy of @souk/domain exists in every database as seed data (admins and editors

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, getCategory, productInputSchema, resolveCity, type CategorySlug } from '@souk/domain';
-import { dbDate } from '../lib/db';
+import { dbDate } from '../db/sql';
 import { demoPhoto } from './demo-images';
-import { ensureStudioUser, superAdminRoleId } from '../lib/studio-roles';
+import { ensureStudioUser, superAdminRoleId } from '../studio/roles';
 import { DEMO_ADMIN, DEMO_ADS, DEMO_EDITOR, DEMO_STUDIO_ADMIN, DEMO_FAQ, DEMO_LISTINGS, DEMO_NEIGHBOURS, DEMO_PASSWORD, DEMO_SELLERS, type DemoListing } from './demo-data';
-import { getService } from '../lib/services';
-import { TABLES, UIDS } from '../lib/tables';
+import { getService } from '../services';
+import { TABLES, UIDS } from '../db/tables';
 
 /**
  * Fills an EMPTY database once with demo content (SEED_DEMO). Everything goes through the same

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { RETRY_AFTER_SECONDS } from '../lib/db-availability';
+import { RETRY_AFTER_SECONDS } from '../db/availability';
 import { MESSAGES, isMessageCode, messageCode, messageCodeOf, type MessageKey } from '@souk/domain';
 
 /**

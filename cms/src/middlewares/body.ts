@@ -4,13 +4,14 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { koaBody, type KoaBodyMiddlewareOptions } from 'koa-body';
-import { badRequest, HttpError, payloadTooLarge, unauthorized, unsupportedMedia } from '../lib/http-error';
-import { bodyRule, LISTING_FIELDS_MAX, LISTING_FILE_FIELD, LISTING_FILES_MAX, STUDIO_UPLOAD, type BodyRule } from '../lib/request-limits';
+import { badRequest, HttpError, payloadTooLarge, unauthorized, unsupportedMedia } from '../http/errors';
+import { bodyRule, LISTING_FIELDS_MAX, LISTING_FILE_FIELD, LISTING_FILES_MAX, STUDIO_UPLOAD, type BodyRule } from '../http/request-limits';
 import { MAX_IMAGES, MESSAGES, messageCode } from '@souk/domain';
 
 /**
- * Replaces strapi::body. Before a byte is parsed: the HTTP method must be one the server speaks,
- * the declared size must fit the route's budget (src/lib/request-limits.ts), and multipart is only
+ * The request body parser (`global::body`, placed before strapi::body, which config/middlewares.ts
+ * tells to parse nothing: Strapi requires it by name). Before a byte is parsed: the HTTP method must be one the server speaks,
+ * the declared size must fit the route's budget (src/http/request-limits.ts), and multipart is only
  * for the product write routes (field `images`, at most 8 files) and the studio's media library.
  * Multipart files land in a directory of the request's own, removed when the request ends,
  * whatever its outcome (Strapi's parser only removed a field named `files`, on success).

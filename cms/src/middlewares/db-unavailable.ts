@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from '../lib/db-availability';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, serviceUnavailable } from '../db/availability';
 
 /**
  * Right inside strapi::errors: an error caused by the database being away becomes a 503 with
- * Retry-After (see src/lib/db-availability.ts) instead of a 500. Some of Strapi's own checks turn
+ * Retry-After (see src/db/availability.ts) instead of a 500. Some of Strapi's own checks turn
  * a failed query into something else (the relation check of a document write answers "Invalid
  * relations"); for those and for any unexpected error, a one-query probe tells whether the database
  * is reachable before the error is reported as it is.

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../http/errors';
 
 /**
- * The refusals our services throw on purpose (src/lib/http-error.ts: 404, 409, 403…) become their
+ * The refusals our services throw on purpose (src/http/errors.ts: 404, 409, 403…) become their
  * JSON envelope here, inside Strapi's error middleware. That middleware only knows Strapi's own
  * error classes and logged every other one as an ERROR with its stack: each "déjà aimé", each
  * missing listing, filled the log, and formatting the stack cost more than the rest of a refused

@@ -1,10 +1,10 @@
 import type { Context, Next } from 'koa';
 import { appEnv } from '../env';
-import { tooManyRequests } from '../lib/http-error';
-import { checkRule, createRateStore, isRateRuleName, type RateStore } from '../lib/rate-limit';
+import { tooManyRequests } from '../http/errors';
+import { checkRule, createRateStore, isRateRuleName, type RateStore } from '../http/rate-limit';
 
 /**
- * Route middleware `global::rate-limit` with `config: { rule }` (see src/lib/rate-limit.ts).
+ * Route middleware `global::rate-limit` with `config: { rule }` (see src/http/rate-limit.ts).
  * Route middlewares run after authentication, so a signed-in caller is counted per user too.
  * One store for every route, made on the first request (Redis with REDIS_URL, else memory).
  */

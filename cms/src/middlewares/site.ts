@@ -3,14 +3,14 @@ import path from 'path';
 import type { Context, Next } from 'koa';
 import { productListQuerySchema, type ApiProduct } from '@souk/domain';
 import { appEnv } from '../env';
-import { findFirstScreen, firstScreenHints, parseFirstScreens, type FirstScreens } from '../lib/first-screen-hints';
-import { pageMeta, productIdOf, renderIndex } from '../lib/page-meta';
-import { robots, sitemap } from '../lib/sitemap';
-import { inlineBoot, withInlineBoot, type InlineBoot } from '../lib/inline-boot';
-import { inlineStylesheet, stylesheetLink, withInlineStylesheet, type InlineStylesheet } from '../lib/inline-stylesheet';
+import { findFirstScreen, firstScreenHints, parseFirstScreens, type FirstScreens } from '../site/first-screen-hints';
+import { pageMeta, productIdOf, renderIndex } from '../site/page-meta';
+import { robots, sitemap } from '../site/sitemap';
+import { inlineBoot, withInlineBoot, type InlineBoot } from '../site/inline-boot';
+import { inlineStylesheet, stylesheetLink, withInlineStylesheet, type InlineStylesheet } from '../site/inline-stylesheet';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../api/product/utils/cached-reads';
 import { onProductReadsCleared } from '../api/product/utils/read-cache';
-import { clearFirstScreenRenders, firstScreenRenderer, viewportOf, withFirstScreen } from '../lib/first-screen-render';
+import { clearFirstScreenRenders, firstScreenRenderer, viewportOf, withFirstScreen } from '../site/first-screen-render';
 
 // A drawn page shows product reads: it goes with them, in every replica (likes and SQL writes included).
 onProductReadsCleared(clearFirstScreenRenders);

@@ -1,8 +1,8 @@
 import type { Context, Next } from 'koa';
-import { bucket, getObject, isSafeKey, OBJECT_CACHE_CONTROL, UPLOADS_PATH } from '../lib/storage/bucket';
+import { bucket, getObject, isSafeKey, OBJECT_CACHE_CONTROL, UPLOADS_PATH } from '../storage/bucket';
 
 /**
- * `/uploads/<key>` from the bucket (lib/storage/bucket.ts), mounted only when S3_BUCKET is set and
+ * `/uploads/<key>` from the bucket (storage/bucket.ts), mounted only when S3_BUCKET is set and
  * S3_PUBLIC_URL is not: any replica serves a photo any other one stored, with the object's year-long
  * cache header and its ETag (a revalidation is a 304 from the bucket, no bytes). What the bucket does
  * not hold falls through to the local folder, which answers 404 as before.

@@ -1,4 +1,4 @@
-import { forbidden, unauthorized } from '../lib/http-error';
+import { forbidden, unauthorized } from '../http/errors';
 
 /** Admin-only routes: the admin role is also the only one granted these actions (defence in depth). */
 export default (policyContext: { state: { user?: { role?: { type?: string } } } }) => {

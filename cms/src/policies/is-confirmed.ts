@@ -1,4 +1,4 @@
-import { forbidden, unauthorized } from '../lib/http-error';
+import { forbidden, unauthorized } from '../http/errors';
 
 /**
  * Routes that reach other people (publishing a listing, writing to a seller) need a confirmed

@@ -1,5 +1,5 @@
-import { forbidden, unauthorized } from '../lib/http-error';
-import { getService } from '../lib/services';
+import { forbidden, unauthorized } from '../http/errors';
+import { getService } from '../services';
 
 /**
  * Routes on one product (`:id`) that only its owner or an admin may change. An unknown product

@@ -1,7 +1,8 @@
 // A shopping request in French, Arabic or Latin-letter Tunisian → the filters of GET /api/products.
 // Pure and local: no external service (ARCHITECTURE decision 13).
 import type { CategorySlug } from '../categories';
-import type { ProductCondition } from '../options';
+import type { ProductCondition } from '../option-values';
+import type { ProductFilters } from '../product-query';
 import { matchAmount } from './amounts';
 import { matchCity } from './cities';
 import {
@@ -28,19 +29,17 @@ import { isNumberToken, tokenize } from './tokens';
 export const ASSISTANT_INTENTS = ['search', 'greeting', 'thanks', 'help', 'unknown'] as const;
 export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
 
-export interface AssistantFilters {
+/**
+ * What the assistant understood: the listing search's own filters (so a filter the search learns
+ * is one the assistant can fill), the words it kept, and "pas cher".
+ */
+export type AssistantFilters = Omit<ProductFilters, 'search' | 'category'> & {
   category?: CategorySlug;
-  /** City slug of the gazetteer. */
-  city?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  condition?: ProductCondition;
-  freeOnly?: boolean;
   /** "pas cher": cheapest first. */
   cheapest?: boolean;
   /** Search words, French for the product words the lexicon knows. */
   keywords: string[];
-}
+};
 
 export interface AssistantRequest {
   intent: AssistantIntent;

@@ -1,28 +1,13 @@
 // What the assistant understood → GET /api/products parameters and the panel's removable chips.
+import { activeFilters, type ProductListParams } from '../product-query';
 import type { AssistantFilters } from './parse';
 
-/** Parameters of GET /api/products (and of the /products page URL). */
-export interface AssistantProductQuery {
-  category?: string;
-  city?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  condition?: string;
-  freeOnly?: boolean;
-  search?: string;
-  sort?: string;
-}
-
-export function assistantProductQuery(filters: AssistantFilters): AssistantProductQuery {
-  const query: AssistantProductQuery = {};
-  if (filters.category) query.category = filters.category;
-  if (filters.city) query.city = filters.city;
-  if (filters.minPrice !== undefined) query.minPrice = filters.minPrice;
-  if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice;
-  if (filters.condition) query.condition = filters.condition;
-  if (filters.freeOnly) query.freeOnly = true;
-  if (filters.keywords.length > 0) query.search = filters.keywords.join(' ');
-  if (filters.cheapest) query.sort = 'price:asc';
+/** What the assistant understood, as the parameters of GET /api/products (and of the /products URL). */
+export function assistantProductQuery(filters: AssistantFilters): ProductListParams {
+  const { keywords, cheapest, ...rest } = filters;
+  const query: ProductListParams = activeFilters(rest);
+  if (keywords.length > 0) query.search = keywords.join(' ');
+  if (cheapest) query.sort = 'price:asc';
   return query;
 }
 

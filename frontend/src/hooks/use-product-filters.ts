@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  PRICE_RANGES,
-  PRODUCT_CONDITIONS,
-  isCategorySlug,
-  parseSort,
-  resolveCity,
-  type DateRange,
-  type SortOrder,
-} from '@souk/domain';
+import { PRICE_RANGES, isCategorySlug, listParamsFromUrl, type DateRange, type ProductCondition, type SortOrder } from '@souk/domain';
 import type { ProductFilters } from '@/api/products/get-products';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
@@ -16,7 +8,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 export type ProductFilterState = {
   category: string;
   location: string;
-  condition: string;
+  condition: ProductCondition | 'all';
   minPrice: number;
   maxPrice: number;
   freeOnly: boolean;
@@ -52,32 +44,24 @@ type Options = {
   fromUrl?: boolean;
 };
 
-/** The filters a URL gives, over `defaults`; unknown or malformed values are ignored. */
+/** The filters a URL gives, over `defaults`; unknown or malformed values are ignored (the domain's list query reads them). */
 export function filtersFromUrl(
   params: URLSearchParams,
   defaults: ProductFilterState,
 ): { search: string; filters: ProductFilterState } {
+  const query = listParamsFromUrl(params);
   const filters = { ...defaults };
-  const number = (key: string) => {
-    const raw = params.get(key);
-    const value = Number(raw);
-    return raw !== null && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
-  };
-  const category = params.get('category');
-  if (category && isCategorySlug(category)) filters.category = category;
-  const city = resolveCity(params.get('city'));
-  if (city) filters.location = city.slug;
-  const condition = params.get('condition');
-  if (condition && (PRODUCT_CONDITIONS as readonly string[]).includes(condition)) filters.condition = condition;
-  filters.minPrice = number('minPrice') ?? filters.minPrice;
-  filters.maxPrice = number('maxPrice') ?? filters.maxPrice;
-  if (params.get('freeOnly') === 'true') filters.freeOnly = true;
-  const sort = parseSort(params.get('sort') ?? '');
-  if (sort) {
-    filters.sortBy = sort.field;
-    filters.sortOrder = sort.order;
+  if (query.category && isCategorySlug(query.category)) filters.category = query.category;
+  if (query.city) filters.location = query.city;
+  if (query.condition) filters.condition = query.condition;
+  filters.minPrice = query.minPrice ?? filters.minPrice;
+  filters.maxPrice = query.maxPrice ?? filters.maxPrice;
+  if (query.freeOnly) filters.freeOnly = true;
+  if (params.has('sort')) {
+    filters.sortBy = query.sort.field;
+    filters.sortOrder = query.sort.order;
   }
-  return { search: params.get('search')?.trim() ?? '', filters };
+  return { search: query.search ?? '', filters };
 }
 
 // SPEC 9: newest first, reserved listings hidden by default.
@@ -94,7 +78,7 @@ const BASE_FILTERS: ProductFilterState = {
   sortOrder: 'desc',
 };
 
-const unlessAll = (value: string) => (value === 'all' ? undefined : value);
+const unlessAll = <V extends string>(value: V | 'all'): V | undefined => (value === 'all' ? undefined : (value as V));
 
 /** The GET /api/products query for a filter state; the slider's ends are left out so a 12 000 DT car still shows. */
 export function toProductFilters(search: string, filters: ProductFilterState, range: PriceRange): ProductFilters {

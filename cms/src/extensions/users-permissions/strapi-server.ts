@@ -1,18 +1,20 @@
 import { createSecretKey, type KeyObject } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import jwt from 'jsonwebtoken';
-import { asVisitor, jwtStraightToUsersPermissions, resilientStrategy, type RequestContext } from '../../lib/auth-strategy';
-import { clearAdvancedSettings, clearRoleAbilities, PERMISSION_MODELS, SETTINGS_MODEL } from '../../lib/role-abilities';
-import { forgetSessionUser, forgetSessionUsers, sessionVersion, tokenVersion } from '../../lib/session-version';
-import { activeSession, touchSession } from '../../lib/sessions';
-import { UIDS } from '../../lib/tables';
+import { asVisitor, resilientStrategy, type RequestContext } from '../../auth/auth-strategy';
+import { shortcutApplies } from '../../framework/index';
+import { jwtStraightShortcut, jwtStraightToUsersPermissions } from '../../framework/jwt-straight';
+import { clearAdvancedSettings, clearRoleAbilities, PERMISSION_MODELS, SETTINGS_MODEL } from '../../auth/role-abilities';
+import { forgetSessionUser, forgetSessionUsers, sessionVersion, tokenVersion } from '../../auth/session-version';
+import { activeSession, touchSession } from '../../auth/sessions';
+import { UIDS } from '../../db/tables';
 
 /**
  * The users-permissions strategy reads every bearer token through the jwt service's getToken.
  * Wrapping it refuses a token whose session version (`sv`) is older than the user's (a password
  * change or a deactivation ends every session) or whose session row (`sid`) is revoked (sign-out,
  * one device or all). A refused token makes the request a visitor's.
- * The content-API strategy itself is replaced by src/lib/auth-strategy.ts (503 while the database
+ * The content-API strategy itself is replaced by src/auth/auth-strategy.ts (503 while the database
  * is away; a malformed Authorization header is a stale session, not an anonymous request).
  */
 interface TokenPayload {
@@ -158,7 +160,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     auth.register = function swapStrategy(this: AuthRegistry, type, strategy) {
       if (type !== 'content-api' || strategy.name !== 'users-permissions') return original.call(this, type, strategy);
       const replaced = resilientStrategy(deps.strapi, strategy as never);
-      jwtStraightToUsersPermissions(auth as never, replaced);
+      if (shortcutApplies(deps.strapi, jwtStraightShortcut)) jwtStraightToUsersPermissions(auth as never, replaced);
       return original.call(this, type, replaced as never);
     };
     try {

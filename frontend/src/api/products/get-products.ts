@@ -1,33 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS, type DateRange, type ApiProduct, type Collection } from '@souk/domain';
+import { TIMINGS, toProductListParams, type ApiProduct, type Collection, type ProductListParams } from '@souk/domain';
 import { api } from '@/lib/api-client';
 
-/** Query parameters of GET /api/products (docs/API.md); empty values are left out of the URL. */
-export type ProductFilters = {
-  category?: string;
-  search?: string;
-  city?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  condition?: string;
-  freeOnly?: boolean;
-  availableOnly?: boolean;
-  dateRange?: DateRange;
-  sort?: string;
-  page?: number;
-  pageSize?: number;
-};
+/** Query parameters of GET /api/products (docs/API.md), typed by the domain's list query. */
+export type ProductFilters = ProductListParams;
 
-function toParams(filters: ProductFilters) {
-  return {
-    ...filters,
-    // The API reads only `true` for these flags; `false` is the same as absent.
-    freeOnly: filters.freeOnly ? true : undefined,
-    availableOnly: filters.availableOnly ? true : undefined,
-    dateRange: filters.dateRange === 'all' ? undefined : filters.dateRange,
-    search: filters.search?.trim() || undefined,
-  };
-}
+// Empty values ('all', false, blank words) are left out of the URL, so equal searches share a cache entry.
+const toParams = (filters: ProductFilters) => toProductListParams(filters);
 
 export const getProducts = (filters: ProductFilters, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<Collection<ApiProduct>>('/products', { params: toParams(filters), signal });

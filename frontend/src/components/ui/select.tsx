@@ -3,13 +3,14 @@ import { Check, ChevronDown } from '@/components/icons';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/utils';
 
-export type SelectOption = { value: string; label: string };
+export type SelectOption<V extends string = string> = { value: V; label: string };
 
-type SelectProps = {
+type SelectProps<V extends string> = {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: readonly SelectOption[];
+  value: V;
+  /** Called with one of the options' values (typed as they are). */
+  onValueChange: (value: V) => void;
+  options: readonly SelectOption<V>[];
   /** Show the label visually (true) or keep it for screen readers only. */
   showLabel?: boolean;
   className?: string;
@@ -26,7 +27,7 @@ type SelectProps = {
  * phone. What is given up: typing a letter on the closed trigger no longer jumps to an option; it
  * still does once the list is open.
  */
-export function Select({ label, value, onValueChange, options, showLabel = true, className, triggerClassName }: SelectProps) {
+export function Select<V extends string>({ label, value, onValueChange, options, showLabel = true, className, triggerClassName }: SelectProps<V>) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const chosen = options.find((option) => option.value === value);
@@ -35,7 +36,7 @@ export function Select({ label, value, onValueChange, options, showLabel = true,
       <span id={`${id}-label`} className={cn('text-sm font-medium', !showLabel && 'sr-only')}>
         {label}
       </span>
-      <SelectPrimitive.Root value={value} onValueChange={onValueChange} open={open} onOpenChange={setOpen}>
+      <SelectPrimitive.Root value={value} onValueChange={(next) => onValueChange(next as V)} open={open} onOpenChange={setOpen}>
         <SelectPrimitive.Trigger
           aria-labelledby={`${id}-label ${id}-value`}
           className={cn(

@@ -1,16 +1,16 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { signInSchema, signUpSchema } from '@souk/domain';
-import { currentSessionId, currentUser } from '../../../lib/actor';
-import { notFound, sessionExpired } from '../../../lib/http-error';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { getService } from '../../../lib/services';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../../lib/refresh-cookie';
-import { listSessions, revokeSession, revokeSessions, type ClientInfo } from '../../../lib/sessions';
+import { currentSessionId, currentUser } from '../../../auth/actor';
+import { notFound, sessionExpired } from '../../../http/errors';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { getService } from '../../../services';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../../auth/refresh-cookie';
+import { listSessions, revokeSession, revokeSessions, type ClientInfo } from '../../../auth/sessions';
 
 const body = (ctx: Context) => requestBody(ctx);
 
-/** What a session row keeps of the device (summarised and truncated by src/lib/sessions.ts). */
+/** What a session row keeps of the device (summarised and truncated by src/auth/sessions.ts). */
 const clientOf = (ctx: Context): ClientInfo => ({ userAgent: ctx.get('user-agent'), ip: ctx.request.ip });
 
 

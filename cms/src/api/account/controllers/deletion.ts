@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
 import { deleteAccountSchema } from '@souk/domain';
-import { currentUser, isAdmin } from '../../../lib/actor';
-import { forbidden } from '../../../lib/http-error';
-import { clearRefreshCookie } from '../../../lib/refresh-cookie';
-import { getService } from '../../../lib/services';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { answer } from '../../../lib/answer';
+import { currentUser, isAdmin } from '../../../auth/actor';
+import { forbidden } from '../../../http/errors';
+import { clearRefreshCookie } from '../../../auth/refresh-cookie';
+import { getService } from '../../../services';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { answer } from '../../../http/answer';
 
 export default () => ({
   /**

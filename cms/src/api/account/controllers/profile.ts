@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import { profilePatchSchema, profileSchema } from '@souk/domain';
-import { currentSessionId, currentUser } from '../../../lib/actor';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { getService } from '../../../lib/services';
+import { currentSessionId, currentUser } from '../../../auth/actor';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { getService } from '../../../services';
 
 const body = (ctx: Context) => requestBody(ctx);
 

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import { confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema } from '@souk/domain';
-import { currentUser } from '../../../lib/actor';
-import { getService } from '../../../lib/services';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { answer } from '../../../lib/answer';
+import { currentUser } from '../../../auth/actor';
+import { getService } from '../../../services';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { answer } from '../../../http/answer';
 
 export default () => {
   const service = () => getService('verification');

@@ -1,12 +1,12 @@
-import { route } from '../../../lib/access';
-import { idempotent } from '../../../lib/idempotency/middleware';
-import { rateLimit } from '../../../lib/rate-limit';
+import { route } from '../../../auth/access';
+import { rateLimit } from '../../../http/rate-limit';
+import { idempotent } from '../../../http/idempotency';
 
 export default {
   routes: [
     route('public', 'POST', '/auth/signup', 'account.signup', { middlewares: [idempotent(), rateLimit('signup')] }),
     route('public', 'POST', '/auth/signin', 'account.signin', { middlewares: [rateLimit('signin')] }),
-    // Sessions as rows with a rotating refresh cookie (src/lib/sessions.ts, ARCHITECTURE decision 49).
+    // Sessions as rows with a rotating refresh cookie (src/auth/sessions.ts, ARCHITECTURE decision 49).
     route('public', 'POST', '/auth/refresh', 'account.refresh', { middlewares: [rateLimit('refresh')] }),
     route('user', 'GET', '/profile', 'account.profile'),
     route('user', 'POST', '/auth/signout', 'account.signout'),

@@ -1,5 +1,5 @@
-import { route } from '../../../lib/access';
-import { rateLimit } from '../../../lib/rate-limit';
+import { route } from '../../../auth/access';
+import { rateLimit } from '../../../http/rate-limit';
 
 /** Password reset and e-mail confirmation: the links of the account e-mails land on these (in any browser). */
 export default {

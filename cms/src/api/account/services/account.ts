@@ -1,13 +1,13 @@
 import { randomBytes } from 'crypto';
 import type { SessionUser, Profile } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation, toBool, toIso } from '../../../lib/db';
-import { badRequest, conflict, forbidden, tooManyRequests } from '../../../lib/http-error';
-import { dummyPasswordHash, signInLedger } from '../../../lib/signin-guard';
-import { issueSessionToken, sessionUser as loadSessionUser } from '../../../lib/session-version';
-import { createSession, revokeSession, spendRefreshToken, type ClientInfo } from '../../../lib/sessions';
-import { TABLES, UIDS } from '../../../lib/tables';
-import { getService } from '../../../lib/services';
+import { isUniqueViolation, toBool, toIso } from '../../../db/sql';
+import { badRequest, conflict, forbidden, tooManyRequests } from '../../../http/errors';
+import { dummyPasswordHash, signInLedger } from '../../../auth/signin-guard';
+import { issueSessionToken, sessionUser as loadSessionUser } from '../../../auth/session-version';
+import { createSession, revokeSession, spendRefreshToken, type ClientInfo } from '../../../auth/sessions';
+import { TABLES, UIDS } from '../../../db/tables';
+import { getService } from '../../../services';
 
 /** Boolean columns added after accounts existed read null on those rows: null means the default, on. */
 const orTrue = (v: unknown) => (v === null || v === undefined ? true : toBool(v));
@@ -44,7 +44,7 @@ export function sessionUser(user: UserRecord): SessionUser {
   } satisfies SessionUser;
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const up = () => strapi.plugin('users-permissions');
 
   async function findByEmail(email: string): Promise<UserRecord | null> {
@@ -167,7 +167,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * The signed-in user's own profile, read from the session user the request was authenticated
-     * with (src/lib/session-version.ts): no query of its own on the second most polled route. Every
+     * with (src/auth/session-version.ts): no query of its own on the second most polled route. Every
      * write to a user forgets that entry first, so the profile is read again after any change.
      */
     async profile(userId: number): Promise<Profile | null> {
@@ -198,3 +198,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    account: typeof service;
+  }
+}

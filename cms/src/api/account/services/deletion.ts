@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { fieldError, notFound } from '../../../lib/http-error';
-import { forgetSessionUser } from '../../../lib/session-version';
-import { forgetSessionsOf, SESSIONS_TABLE } from '../../../lib/sessions';
+import { fieldError, notFound } from '../../../http/errors';
+import { forgetSessionUser } from '../../../auth/session-version';
+import { forgetSessionsOf, SESSIONS_TABLE } from '../../../auth/sessions';
 import { forgetUnread } from '../../notification/utils/unread-cache';
 import { clearProductReads } from '../../product/utils/read-cache';
 import { deleteProductRows } from '../../product/utils/delete-rows';
-import { getService } from '../../../lib/services';
-import { TABLES } from '../../../lib/tables';
+import { getService } from '../../../services';
+import { TABLES } from '../../../db/tables';
 
 const ids = (rows: Array<Record<string, unknown>>, key: string) => [...new Set(rows.map((r) => Number(r[key])))];
 
@@ -117,3 +117,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    deletion: typeof service;
+  }
+}

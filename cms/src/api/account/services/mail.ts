@@ -30,3 +30,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default service;
 export type MailService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    mail: typeof service;
+  }
+}

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { NOTIFICATION_PREFERENCE_KINDS, passwordProblem, type Profile, type ProfileInput, type ProfilePatchInput, type PublicProfile } from '@souk/domain';
-import { dbDate, toBool, toIso } from '../../../lib/db';
-import { fieldError, notFound } from '../../../lib/http-error';
-import { forgetSessionUser, issueSessionToken } from '../../../lib/session-version';
-import { revokeSessions } from '../../../lib/sessions';
-import { getService } from '../../../lib/services';
-import { TABLES } from '../../../lib/tables';
+import { dbDate, toBool, toIso } from '../../../db/sql';
+import { fieldError, notFound } from '../../../http/errors';
+import { forgetSessionUser, issueSessionToken } from '../../../auth/session-version';
+import { revokeSessions } from '../../../auth/sessions';
+import { getService } from '../../../services';
+import { TABLES } from '../../../db/tables';
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
@@ -102,3 +102,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type ProfileService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    profile: typeof service;
+  }
+}

@@ -11,11 +11,11 @@ import {
   type Language,
 } from '@souk/domain';
 import { publicOrigin } from '../../../env';
-import { dbDate, toBool } from '../../../lib/db';
-import { badRequest, fieldError, HttpError } from '../../../lib/http-error';
-import { getService } from '../../../lib/services';
-import { forgetSessionUser } from '../../../lib/session-version';
-import { revokeSessions } from '../../../lib/sessions';
+import { dbDate, toBool } from '../../../db/sql';
+import { badRequest, fieldError, HttpError } from '../../../http/errors';
+import { getService } from '../../../services';
+import { forgetSessionUser } from '../../../auth/session-version';
+import { revokeSessions } from '../../../auth/sessions';
 import { accountMail, type AccountMailKind } from '../emails/templates';
 
 const MINUTE = 60_000;
@@ -143,3 +143,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type VerificationService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    verification: typeof service;
+  }
+}

@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import { adminCategorySchema } from '@souk/domain';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { getService } from '../../../lib/services';
-import { answer } from '../../../lib/answer';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { getService } from '../../../services';
+import { answer } from '../../../http/answer';
 
 const input = (ctx: Context) => parseOr400(adminCategorySchema, requestBody(ctx));
 

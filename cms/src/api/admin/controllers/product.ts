@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
 import { adminProductListQuerySchema, adminProductSchema } from '@souk/domain';
-import { categoryExists, loadCategories } from '../../../lib/category-registry';
-import { badRequest } from '../../../lib/http-error';
-import { actorOf } from '../../../lib/actor';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { getService } from '../../../lib/services';
-import { answer } from '../../../lib/answer';
+import { categoryExists, loadCategories } from '../../category/utils/category-registry';
+import { badRequest } from '../../../http/errors';
+import { actorOf } from '../../../auth/actor';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { getService } from '../../../services';
+import { answer } from '../../../http/answer';
 
 const input = (ctx: Context) => parseOr400(adminProductSchema, requestBody(ctx));
 
@@ -19,7 +19,7 @@ export default () => {
         await loadCategories(strapi);
         if (!categoryExists(q.category)) throw badRequest('categoryUnknown');
       }
-      ctx.body = await strapi.service('api::product.product').list({
+      ctx.body = await getService('product').list({
         category: q.category,
         status: q.status,
         titleOrDescription: q.search,

@@ -1,14 +1,13 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { ISSUE, REPORT_STATUSES, optionalField, paginationQuerySchema, parseOptionFilter, reportResolveSchema, strictBody } from '@souk/domain';
-import { currentUser } from '../../../lib/actor';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import type { ReportService } from '../../report/services/report';
+import { currentUser } from '../../../auth/actor';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { getService } from '../../../services';
 
 const statusQuery = strictBody({ status: optionalField(parseOptionFilter(REPORT_STATUSES, ISSUE.invalidInput)) });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::report.report') as ReportService;
+export default () => {
+  const service = () => getService('report');
   return {
     /** GET /api/admin/reports?status=open|hidden|dismissed|seller_deactivated|all&page=&pageSize= */
     async find(ctx: Context) {

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import { adminUserCreateSchema, adminUserUpdateSchema, adminUserListQuerySchema } from '@souk/domain';
-import { currentUser } from '../../../lib/actor';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { getService } from '../../../lib/services';
-import { answer } from '../../../lib/answer';
+import { currentUser } from '../../../auth/actor';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { getService } from '../../../services';
+import { answer } from '../../../http/answer';
 
 const body = (ctx: Context) => requestBody(ctx);
 

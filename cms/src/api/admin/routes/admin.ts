@@ -1,4 +1,4 @@
-import { route } from '../../../lib/access';
+import { route } from '../../../auth/access';
 
 /**
  * The in-app admin space (/admin of the site; the Strapi studio is /studio). Every route needs

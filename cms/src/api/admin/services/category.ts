@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, type AdminCategoryInput } from '@souk/domain';
-import { invalidateCategories } from '../../../lib/category-registry';
-import { conflict, notFound } from '../../../lib/http-error';
+import { invalidateCategories } from '../../category/utils/category-registry';
+import { conflict, notFound } from '../../../http/errors';
 import type { ApiCategory } from '@souk/domain';
 import { slugify } from '../../category/services/category';
-import { getService } from '../../../lib/services';
-import { TABLES, UIDS } from '../../../lib/tables';
+import { getService } from '../../../services';
+import { TABLES, UIDS } from '../../../db/tables';
 
 /**
  * Category management for the admin space. The slug never changes on rename: listings, filters
@@ -76,3 +76,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type AdminCategoryService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    'admin-category': typeof service;
+  }
+}

@@ -2,12 +2,12 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { PRICE_MAX, parsePrice, resolveCategorySlug, type AdminProductInput, type CategorySlug, type ProductInput, type ProductUpdate } from '@souk/domain';
-import { badRequest } from '../../../lib/http-error';
+import { badRequest } from '../../../http/errors';
 import type { Actor } from '../../product/services/product-write';
 import type { IncomingImage } from '../../product/services/product-images';
-import { getService } from '../../../lib/services';
-import { TABLES } from '../../../lib/tables';
-import { readBucketFile } from '../../../lib/storage/bucket';
+import { getService } from '../../../services';
+import { TABLES } from '../../../db/tables';
+import { readBucketFile } from '../../../storage/bucket';
 
 
 /**
@@ -88,3 +88,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type AdminProductService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    'admin-product': typeof service;
+  }
+}

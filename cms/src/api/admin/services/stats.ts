@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { MonthChange, AdminStats } from '@souk/domain';
-import { dbDate } from '../../../lib/db';
-import { countOf } from '../../../lib/pagination';
-import { TABLES } from '../../../lib/tables';
+import { dbDate } from '../../../db/sql';
+import { countOf } from '../../../http/pagination';
+import { TABLES } from '../../../db/tables';
 
 const DAY = 24 * 3600_000;
 
@@ -60,3 +60,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default service;
 export type AdminStatsService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    'admin-stats': typeof service;
+  }
+}

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { type AdminUserCreateInput, type AdminUserUpdateInput, type AdminUserListQuery, type AdminUser } from '@souk/domain';
-import { dbDate, isUniqueViolation, likeEscape, toBool, toIso } from '../../../lib/db';
-import { conflict, forbidden, notFound } from '../../../lib/http-error';
-import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import { bumpSessionVersion, forgetSessionUser } from '../../../lib/session-version';
-import { forgetSessionsOf, revokeSessions } from '../../../lib/sessions';
-import { getService } from '../../../lib/services';
-import { TABLES } from '../../../lib/tables';
+import { dbDate, isUniqueViolation, likeEscape, toBool, toIso } from '../../../db/sql';
+import { conflict, forbidden, notFound } from '../../../http/errors';
+import { countOf, offsetOf, paginated } from '../../../http/pagination';
+import { bumpSessionVersion, forgetSessionUser } from '../../../auth/session-version';
+import { forgetSessionsOf, revokeSessions } from '../../../auth/sessions';
+import { getService } from '../../../services';
+import { TABLES } from '../../../db/tables';
 
 
 const COLUMNS = ['u.id', 'u.document_id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.display_name', 'u.blocked', 'u.last_login', 'u.created_at', 'r.type as role_type'];
@@ -146,3 +146,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type AdminUserService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    'admin-user': typeof service;
+  }
+}

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { advertisementQuerySchema, emptyBodySchema } from '@souk/domain';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { getService } from '../../../lib/services';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { getService } from '../../../services';
 
 const noBody = (ctx: Context) => parseOr400(emptyBodySchema, requestBody(ctx));
 

@@ -1,24 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { type AdvertisementQuery, type AdPosition, type ApiAdvertisement } from '@souk/domain';
-import { bumpDaily, ctrOf, dailyFigures, type DailyFigures } from '../../../lib/ad-performance';
-import { dbDate, parseJson, toIso } from '../../../lib/db';
-import { notFound } from '../../../lib/http-error';
-import { TABLES, UIDS } from '../../../lib/tables';
-
-export interface AdPerformance {
-  id: string;
-  title: string;
-  position: string;
-  category: string | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  published: boolean;
-  impressions: number;
-  clicks: number;
-  /** Click-through rate in percent (two decimals); null before the first impression. */
-  ctr: number | null;
-  daily: DailyFigures[];
-}
+import { type AdPerformance, type AdvertisementQuery, type AdPosition, type ApiAdvertisement } from '@souk/domain';
+import { bumpDaily, ctrOf, dailyFigures } from '../utils/ad-performance';
+import { dbDate, parseJson, toIso } from '../../../db/sql';
+import { notFound } from '../../../http/errors';
+import { TABLES, UIDS } from '../../../db/tables';
 
 /** Editors type target URLs in the studio; only web links ever reach a browser tab. */
 const isWebUrl = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url.trim());
@@ -154,3 +139,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type AdvertisementService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    advertisement: typeof service;
+  }
+}

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { badRequest } from '../../../lib/http-error';
-import { dataEnvelope } from '../../../lib/envelope';
-import { getService } from '../../../lib/services';
+import { badRequest } from '../../../http/errors';
+import { dataEnvelope } from '../../../cache/envelope';
+import { getService } from '../../../services';
 
 export default () => ({
   async find(ctx: Context) {

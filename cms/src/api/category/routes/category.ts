@@ -1,4 +1,4 @@
-import { route } from '../../../lib/access';
+import { route } from '../../../auth/access';
 
 /** Categories are created in the admin space (POST /api/admin/categories), the one creation endpoint. */
 export default {

@@ -1,11 +1,11 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { isCategoryKind, normalizeSearchText, type AdminCategoryInput, type ApiCategory } from '@souk/domain';
-import { invalidateCategories, onCategoriesChanged } from '../../../lib/category-registry';
-import { isUniqueViolation, toIso } from '../../../lib/db';
-import { conflict } from '../../../lib/http-error';
-import { MicroCache } from '../../../lib/micro-cache';
-import { TABLES, UIDS } from '../../../lib/tables';
+import { invalidateCategories, onCategoriesChanged } from '../utils/category-registry';
+import { isUniqueViolation, toIso } from '../../../db/sql';
+import { conflict } from '../../../http/errors';
+import { MicroCache } from '../../../cache/micro-cache';
+import { TABLES, UIDS } from '../../../db/tables';
 import { onProductReadsCleared } from '../../product/utils/read-cache';
 
 export type { ApiCategory };
@@ -37,7 +37,7 @@ export const categoryList = new MicroCache<ApiCategory[]>(60_000, 4);
 onCategoriesChanged(() => categoryList.clear());
 onProductReadsCleared(() => categoryList.clear());
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const service = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Every category with its count of visible listings (one grouped query), cached. */
   list(locale: 'fr' | 'ar' = 'fr'): Promise<ApiCategory[]> {
     return categoryList.wrap(locale, async () => {
@@ -93,3 +93,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 });
+
+export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    category: typeof service;
+  }
+}

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { chatRequestSchema } from '@souk/domain';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { getService } from '../../../lib/services';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { getService } from '../../../services';
 
 export default () => ({
   /** `userContext` is accepted for the client's sake but never trusted: the bot answers the same to everyone. */

@@ -1,5 +1,5 @@
-import { route } from '../../../lib/access';
-import { rateLimit } from '../../../lib/rate-limit';
+import { route } from '../../../auth/access';
+import { rateLimit } from '../../../http/rate-limit';
 
 export default {
   routes: [route('public', 'POST', '/chat', 'chat.reply', { middlewares: [rateLimit('chat')] })],

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, MESSAGES_AR, type ChatLocale, type ChatResponse } from '@souk/domain';
-import { parseJson } from '../../../lib/db';
+import { parseJson } from '../../../db/sql';
 import { bestMatch, isArabicText, isGreeting, type FaqEntry } from '../utils/faq-matcher';
-import { TABLES } from '../../../lib/tables';
+import { TABLES } from '../../../db/tables';
 
 export type ChatReply = ChatResponse;
 
@@ -68,3 +68,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default service;
 export type ChatService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    chat: typeof service;
+  }
+}

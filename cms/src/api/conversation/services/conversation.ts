@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { MESSAGES, type PageRequest as Pagination, type ApiConversation } from '@souk/domain';
-import { dbDate, isUniqueViolation, newDocumentId, parseJson, toBool, toIso } from '../../../lib/db';
-import { badRequest, forbidden, notFound } from '../../../lib/http-error';
-import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import { TABLES } from '../../../lib/tables';
+import { dbDate, isUniqueViolation, newDocumentId, parseJson, toBool, toIso } from '../../../db/sql';
+import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { countOf, offsetOf, paginated } from '../../../http/pagination';
+import { TABLES } from '../../../db/tables';
 
 /**
  * One conversation per product and buyer (pair_key `productId:buyerId` carries a unique index),
@@ -288,3 +288,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type ConversationService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    conversation: typeof service;
+  }
+}

@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import { paginationQuerySchema } from '@souk/domain';
-import { currentUser } from '../../../lib/actor';
-import { getService } from '../../../lib/services';
-import { parseOr400 } from '../../../lib/validate';
+import { currentUser } from '../../../auth/actor';
+import { getService } from '../../../services';
+import { parseOr400 } from '../../../http/validate';
 
 const listQuery = paginationQuerySchema(24);
 

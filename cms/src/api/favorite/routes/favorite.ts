@@ -1,4 +1,4 @@
-import { route } from '../../../lib/access';
+import { route } from '../../../auth/access';
 
 /** The caller's favourites: a like is this product's only way to save a listing. */
 export default {

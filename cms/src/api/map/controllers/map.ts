@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import { geocodeQuerySchema } from '@souk/domain';
 import { appEnv } from '../../../env';
-import { HttpError } from '../../../lib/http-error';
-import { getService } from '../../../lib/services';
-import { parseOr400 } from '../../../lib/validate';
+import { HttpError } from '../../../http/errors';
+import { getService } from '../../../services';
+import { parseOr400 } from '../../../http/validate';
 
 export default () => ({
   /** What the browser needs to draw maps: the tile server is configuration, not code. */

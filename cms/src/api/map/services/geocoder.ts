@@ -9,8 +9,8 @@ import {
   type GeocodeResult,
 } from '@souk/domain';
 import { appEnv } from '../../../env';
-import { serviceUnavailable, tooManyRequests } from '../../../lib/http-error';
-import { MicroCache } from '../../../lib/micro-cache';
+import { serviceUnavailable, tooManyRequests } from '../../../http/errors';
+import { MicroCache } from '../../../cache/micro-cache';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Requests waiting for their turn at the remote geocoder; beyond, callers are told to retry. */
@@ -33,7 +33,7 @@ const unavailable = () => serviceUnavailable('geocodeUnavailable');
  * Remote answers are cached a day, limited to Tunisia, and sent one at a time at most once per
  * `GEOCODER_MIN_INTERVAL_MS` (Nominatim's usage policy), each with a timeout.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = new MicroCache<GeocodeResult[]>(DAY, 1000);
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
@@ -102,3 +102,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    geocoder: typeof service;
+  }
+}

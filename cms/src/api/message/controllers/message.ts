@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import { messageSendSchema, paginationQuerySchema } from '@souk/domain';
-import { currentUser } from '../../../lib/actor';
-import { parseOr400, requestBody } from '../../../lib/validate';
-import { getService } from '../../../lib/services';
+import { currentUser } from '../../../auth/actor';
+import { parseOr400, requestBody } from '../../../http/validate';
+import { getService } from '../../../services';
 
 const listQuery = paginationQuerySchema(50);
 

@@ -1,6 +1,6 @@
-import { route } from '../../../lib/access';
-import { idempotent } from '../../../lib/idempotency/middleware';
-import { rateLimit } from '../../../lib/rate-limit';
+import { route } from '../../../auth/access';
+import { rateLimit } from '../../../http/rate-limit';
+import { idempotent } from '../../../http/idempotency';
 
 export default {
   routes: [

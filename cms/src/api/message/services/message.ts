@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, notificationText, type PageRequest as Pagination, type ApiMessage, type ThreadCursors, type ThreadQuery } from '@souk/domain';
 import type { Knex } from 'knex';
-import { dbDate, newDocumentId, toBool, toIso } from '../../../lib/db';
-import { hasContactDetails } from '../../../lib/contact-warning';
-import { conflict, forbidden } from '../../../lib/http-error';
-import { countOf, offsetOf, paginated } from '../../../lib/pagination';
+import { dbDate, newDocumentId, toBool, toIso } from '../../../db/sql';
+import { hasContactDetails } from '../utils/contact-warning';
+import { conflict, forbidden } from '../../../http/errors';
+import { countOf, offsetOf, paginated } from '../../../http/pagination';
 import { blockKey, type ConversationRef } from '../../conversation/services/conversation';
-import { getService } from '../../../lib/services';
-import { TABLES } from '../../../lib/tables';
+import { getService } from '../../../services';
+import { TABLES } from '../../../db/tables';
 
 
 const excerpt = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -172,3 +172,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type MessageService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    message: typeof service;
+  }
+}

@@ -1,4 +1,4 @@
-import { route } from '../../../lib/access';
+import { route } from '../../../auth/access';
 
 /** The caller's own notifications only (the service scopes every query to the signed-in user). */
 export default {

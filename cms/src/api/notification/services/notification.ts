@@ -10,10 +10,10 @@ import {
   type PageRequest as Pagination,
 } from '@souk/domain';
 import type { Knex } from 'knex';
-import { dbDate, newDocumentId, parseJson, toBool, toIso } from '../../../lib/db';
-import { notFound } from '../../../lib/http-error';
-import { countOf, offsetOf, paginated } from '../../../lib/pagination';
-import { TABLES } from '../../../lib/tables';
+import { dbDate, newDocumentId, parseJson, toBool, toIso } from '../../../db/sql';
+import { notFound } from '../../../http/errors';
+import { countOf, offsetOf, paginated } from '../../../http/pagination';
+import { TABLES } from '../../../db/tables';
 import { forgetUnread, forgetUnreadAfter, unreadCounts } from '../utils/unread-cache';
 
 /** Who receives it, what about, and its text (notificationText: French title and body, code and parameters). */
@@ -147,3 +147,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type NotificationService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    notification: typeof service;
+  }
+}

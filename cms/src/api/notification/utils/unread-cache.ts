@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { sharedInvalidation } from '../../../lib/cache-bus';
-import { MicroCache } from '../../../lib/micro-cache';
+import { sharedInvalidation } from '../../../cache/cache-bus';
+import { MicroCache } from '../../../cache/micro-cache';
 
 /**
  * Each user's unread notification count, the most polled read (every signed-in tab, every 15 s).

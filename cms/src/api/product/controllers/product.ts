@@ -1,13 +1,13 @@
 import type { Context } from 'koa';
 import { mapQuerySchema, productListQuerySchema } from '@souk/domain';
-import { actorOf, currentUser } from '../../../lib/actor';
-import { categoryExists, loadCategories, productSchemas } from '../../../lib/category-registry';
-import { badRequest, notFound } from '../../../lib/http-error';
-import { bodyObject, parseOr400, requestBody } from '../../../lib/validate';
+import { actorOf, currentUser } from '../../../auth/actor';
+import { categoryExists, loadCategories, productSchemas } from '../../category/utils/category-registry';
+import { badRequest, notFound } from '../../../http/errors';
+import { bodyObject, parseOr400, requestBody } from '../../../http/validate';
 import { decodeDataUrl, photoPlan, readMultipartFiles, type IncomingImage } from '../services/product-images';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../utils/cached-reads';
-import { dataEnvelope } from '../../../lib/envelope';
-import { getService } from '../../../lib/services';
+import { dataEnvelope } from '../../../cache/envelope';
+import { getService } from '../../../services';
 
 /** Reads a product body: JSON (photos as data URLs in `images`) or multipart (`data` JSON + `images` files). */
 async function readProductBody(ctx: Context): Promise<{ body: Record<string, unknown>; files: IncomingImage[] | null }> {

@@ -1,11 +1,11 @@
-import { route } from '../../../lib/access';
-import { idempotent } from '../../../lib/idempotency/middleware';
-import { rateLimit } from '../../../lib/rate-limit';
+import { route } from '../../../auth/access';
+import { rateLimit } from '../../../http/rate-limit';
+import { idempotent } from '../../../http/idempotency';
 
 /**
  * Only these routes exist for products: no core router, so no pass-through of raw `filters`,
  * `populate` or `where` (ARCHITECTURE "API conventions"). Each route declares who may call it
- * (src/lib/access.ts); the write service checks ownership again for the admin space's calls.
+ * (src/auth/access.ts); the write service checks ownership again for the admin space's calls.
  */
 export default {
   routes: [

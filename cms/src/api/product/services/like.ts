@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, LIKES_TO_PROMOTE, messageCode, notificationText, type NotificationText } from '@souk/domain';
 import type { Knex } from 'knex';
-import { dbDate, isPostgres, isUniqueViolation, keepProduct, newDocumentId, toBool } from '../../../lib/db';
-import { conflict, forbidden, notFound } from '../../../lib/http-error';
+import { dbDate, isPostgres, isUniqueViolation, keepProduct, newDocumentId, toBool } from '../../../db/sql';
+import { conflict, forbidden, notFound } from '../../../http/errors';
 import { clearProductReadsAfterLike, likeTargets, type LikeTarget } from '../utils/read-cache';
-import { getService } from '../../../lib/services';
-import { runPrepared } from '../../../lib/prepared';
-import { TABLES } from '../../../lib/tables';
+import { getService } from '../../../services';
+import { runPrepared } from '../../../framework/prepared';
+import { TABLES } from '../../../db/tables';
 import { notificationRow, preferenceColumn } from '../../notification/services/notification';
 import { forgetUnread } from '../../notification/utils/unread-cache';
 
@@ -37,7 +37,7 @@ interface Liked {
   wasPromoted: boolean;
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const service = ({ strapi }: { strapi: Core.Strapi }) => ({
   pairKey,
 
   async isLiked(userId: number, productDocumentId: string): Promise<boolean> {
@@ -215,4 +215,12 @@ async function countLike(trx: Knex.Transaction, productId: number): Promise<{ li
   const row = rows[0];
   if (!row) return null;
   return { likeCount: Number(row.like_count ?? 0), promoted: toBool(row.is_promoted) };
+}
+
+export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    like: typeof service;
+  }
 }

@@ -14,9 +14,9 @@ import {
 } from '@souk/domain';
 import { mapGridLevel } from '../../../bootstrap/map-grid';
 import { appEnv } from '../../../env';
-import { isPostgres, toBool, toNumber } from '../../../lib/db';
-import { getService } from '../../../lib/services';
-import { TABLES } from '../../../lib/tables';
+import { isPostgres, toBool, toNumber } from '../../../db/sql';
+import { getService } from '../../../services';
+import { TABLES } from '../../../db/tables';
 import { productReads } from '../utils/read-cache';
 
 /** At this zoom and beyond the map lists points whatever their number (capped); below, it clusters when the view holds more than the cap. */
@@ -61,13 +61,13 @@ function snap(box: BBox, cell: number): BBox {
  * exact in the writing transaction), else from the products table. Either way they are right the
  * moment a write commits and every replica answers the same. Filters are the listing's own (`applyFilters`).
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const products = () => getService('product');
 
   /** Products matching the filters inside `box` (and the distance, when asked), on the indexed coordinate columns. */
   function inView(query: MapQuery, box: BBox): Knex.QueryBuilder {
-    const q = products().filtered({ category: query.category, search: query.q, minPrice: query.minPrice, maxPrice: query.maxPrice });
+    const q = products().filtered(query.filters);
     q.whereBetween('p.latitude', [box.south, box.north]).whereBetween('p.longitude', [box.west, box.east]);
     if (query.near) {
       const { lat, lng, km } = query.near;
@@ -144,13 +144,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .where('g.gy', '>=', Math.round(box.south / fine))
       .where('g.gy', '<', Math.round(box.north / fine))
       .groupByRaw('1, 2');
-    if (query.category) q.whereIn('g.category_id', knex()(`${TABLES.categories} as c`).where('c.slug', query.category).select('c.id'));
+    if (query.filters.category) q.whereIn('g.category_id', knex()(`${TABLES.categories} as c`).where('c.slug', query.filters.category).select('c.id'));
     return (await q) as CellRow[];
   }
 
-  /** The grid answers views filtered by category at most; text, price and distance read the listings themselves. */
+  /** The grid answers views filtered by category at most; any other filter or a distance reads the listings themselves. */
   const gridLevelFor = (query: MapQuery) =>
-    isPostgres(strapi) && query.q === undefined && query.minPrice === undefined && query.maxPrice === undefined && !query.near
+    isPostgres(strapi) && Object.keys(query.filters).every((name) => name === 'category') && !query.near
       ? mapGridLevel(query.zoom)
       : null;
 
@@ -204,3 +204,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
   return service;
 };
+
+export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    'product-map': typeof service;
+  }
+}

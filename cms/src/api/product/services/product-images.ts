@@ -4,7 +4,7 @@ import path from 'path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@souk/domain';
-import { badRequest, fieldError, payloadTooLarge, unsupportedMedia } from '../../../lib/http-error';
+import { badRequest, fieldError, payloadTooLarge, unsupportedMedia } from '../../../http/errors';
 
 /**
  * Listing photos: checked by content (never by name or declared type — no SVG, no HTML posing as
@@ -95,7 +95,7 @@ interface UploadedFile extends StoredFormat {
 /** Where the WebP twin of a format is kept in the file's formats: `webp_<format>` (`webp_original`). */
 export const WEBP_PREFIX = 'webp_';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * A WebP twin of the photo and of every size the upload plugin generated, same width and height,
    * stored by the upload provider and listed in the file's formats: the API sends them as `webp`,
@@ -184,3 +184,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    'product-images': typeof service;
+  }
+}

@@ -15,14 +15,14 @@ import {
   type ProductInput,
   type ProductUpdate,
 } from '@souk/domain';
-import { categoryKindOf, loadCategories } from '../../../lib/category-registry';
-import { dbDate } from '../../../lib/db';
-import { badRequest, fieldError, forbidden, notFound } from '../../../lib/http-error';
+import { categoryKindOf, loadCategories } from '../../category/utils/category-registry';
+import { dbDate } from '../../../db/sql';
+import { badRequest, fieldError, forbidden, notFound } from '../../../http/errors';
 import type { IncomingImage, PhotoPlan } from './product-images';
 import { clearProductReads } from '../utils/read-cache';
 import { deleteProductRows } from '../utils/delete-rows';
-import { getService } from '../../../lib/services';
-import { TABLES, UIDS } from '../../../lib/tables';
+import { getService } from '../../../services';
+import { TABLES, UIDS } from '../../../db/tables';
 
 /**
  * Write side of products: rights (owner or admin), normalised fields, photos and the private
@@ -38,7 +38,7 @@ export interface Actor {
 const definedOnly = (o: Record<string, unknown> | null | undefined) =>
   Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const read = () => getService('product');
   const images = () => getService('product-images');
 
@@ -112,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         // One transaction for the row, its search text and the answer: a client told the write
         // failed (the database went away half-way) never finds it stored, and a COMMIT that fails
-        // throws instead of being swallowed by knex (src/lib/checked-commit.ts): no 201 for a
+        // throws instead of being swallowed by knex (src/framework/checked-commit.ts): no 201 for a
         // listing that was rolled back.
         const created = await strapi.db.transaction(async ({ trx }) => {
           const doc = await strapi.documents(UIDS.product).create({
@@ -259,3 +259,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    'product-write': typeof service;
+  }
+}

@@ -1,39 +1,29 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { KIND_FIELDS, type KindFields, dateRangeStart, isCategoryKind, searchTokens, type CategoryKind, type DateRange, type ApiProduct, type ProductImage, type ProductStatus } from '@souk/domain';
-import { dbDate, likeEscape } from '../../../lib/db';
+import { KIND_FIELDS, type KindFields, dateRangeStart, isCategoryKind, searchTokens, type CategoryKind, type ApiProduct, type ProductFilters, type ProductImage, type ProductListQuery } from '@souk/domain';
+import { dbDate, likeEscape } from '../../../db/sql';
 import { productCounts } from '../utils/read-cache';
 import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
-import { TABLES, UIDS } from '../../../lib/tables';
-import { runPrepared } from '../../../lib/prepared';
+import { TABLES, UIDS } from '../../../db/tables';
+import { runPrepared } from '../../../framework/prepared';
 
 /**
  * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the
  * screens show, one query per concern (rows, count, images, kind components) — instead of the
  * document service with deep populate (ARCHITECTURE "Hot paths").
  */
-export interface ListFilters {
-  category?: string;
-  search?: string;
-  city?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  condition?: string;
-  freeOnly?: boolean;
-  availableOnly?: boolean;
-  dateRange?: DateRange;
-  promoted?: boolean;
-  owner?: string;
-  /** The management page's status select: promoted, regular (not promoted), free or paid. */
-  status?: ProductStatus;
-  /** Admin reads only: hidden (reported) listings are left out of every public read. */
-  includeHidden?: boolean;
-  /** Admin search over title and description only (the public search also reads location and category). */
-  titleOrDescription?: string;
-  sort: { field: 'created_at' | 'price' | 'like_count' | 'title' | 'location'; order: 'asc' | 'desc' };
-  page: number;
-  pageSize: number;
-}
+/**
+ * What narrows a read: the public list query's filters (`ProductListQuery`, declared once in the
+ * domain) and what only the server's own reads ask for.
+ */
+export type ListWhere = ProductFilters &
+  Partial<Pick<ProductListQuery, 'promoted' | 'owner' | 'status'>> & {
+    /** Admin reads only: hidden (reported) listings are left out of every public read. */
+    includeHidden?: boolean;
+    /** Admin search over title and description only (the public search also reads location and category). */
+    titleOrDescription?: string;
+  };
+export type ListFilters = ListWhere & Pick<ProductListQuery, 'sort' | 'page' | 'pageSize'>;
 
 const SELECT = [
   'p.id', 'p.document_id', 'p.title', 'p.description', 'p.price', 'p.currency', 'p.is_free', 'p.is_reserved',
@@ -49,7 +39,7 @@ const COMPONENT_TABLES = (Object.entries(KIND_FIELDS) as Array<[CategoryKind, Ki
   k ? [{ key: k.component, kind, type: k.uid, table: k.table }] : [],
 );
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
   const joined = (db: Knex) =>
@@ -64,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * subqueries), so the ORDER BY ... LIMIT walks the sort column's index; the joins for display
    * run afterwards on the page's 24 ids only.
    */
-  function applyFilters(q: Knex.QueryBuilder, f: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>) {
+  function applyFilters(q: Knex.QueryBuilder, f: ListWhere) {
     const db = knex();
     if (!f.includeHidden) q.where('p.is_hidden', false);
     if (f.status === 'promoted') q.where('p.is_promoted', true);
@@ -99,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return q;
   }
 
-  function countFor(where: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>): Promise<number> {
+  function countFor(where: ListWhere): Promise<number> {
     return productCounts.wrap(JSON.stringify(where), async () => {
       const row = await applyFilters(knex()(`${TABLES.products} as p`).count({ total: 'p.id' }), where).first();
       return Number((row as { total?: unknown } | undefined)?.total ?? 0);
@@ -145,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** `products as p` narrowed by the listing's filters: the map aggregates the same set the list pages through. */
-    filtered(where: Omit<ListFilters, 'sort' | 'page' | 'pageSize'>): Knex.QueryBuilder {
+    filtered(where: ListWhere): Knex.QueryBuilder {
       return applyFilters(knex()(`${TABLES.products} as p`), where);
     },
 
@@ -242,3 +232,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    product: typeof service;
+  }
+}

@@ -1,5 +1,5 @@
 import { POPULAR_PRODUCTS_MAX, type ApiProduct, type ProductListQuery } from '@souk/domain';
-import { getService } from '../../../lib/services';
+import { getService } from '../../../services';
 import { productReads } from './read-cache';
 
 /**

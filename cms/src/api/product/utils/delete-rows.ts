@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { COMPONENT_FIELDS } from '@souk/domain';
-import { TABLES, UIDS } from '../../../lib/tables';
+import { TABLES, UIDS } from '../../../db/tables';
 
 const ids = (rows: Array<Record<string, unknown>>, key: string) => [...new Set(rows.map((r) => Number(r[key])))];
 

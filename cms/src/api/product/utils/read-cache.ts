@@ -1,11 +1,11 @@
-import { sharedInvalidation } from '../../../lib/cache-bus';
-import { MicroCache } from '../../../lib/micro-cache';
+import { sharedInvalidation } from '../../../cache/cache-bus';
+import { MicroCache } from '../../../cache/micro-cache';
 
 /**
  * Product reads (pages, promoted, detail) for 2 s and listing totals for 5 s: exact counts are the
  * expensive part of a page (ARCHITECTURE "Hot paths"). Every product write made through the API
  * (create, edit, delete, like, promotion, studio edits) clears both at once, in every replica
- * (src/lib/cache-bus.ts).
+ * (src/cache/cache-bus.ts).
  */
 export const productReads = new MicroCache<unknown>(2_000);
 export const productCounts = new MicroCache<number>(5_000);

@@ -1,6 +1,6 @@
 import { apiPrice, FIELD_ROWS, isCategoryKind, MESSAGES, type ApiCarFields, type ComponentName, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, IMAGE_FORMAT_NAMES, type ImageFormatName, type ProductImage } from '@souk/domain';
 import { WEBP_PREFIX } from '../services/product-images';
-import { parseJson, toBool, toIso, toNumber } from '../../../lib/db';
+import { parseJson, toBool, toIso, toNumber } from '../../../db/sql';
 
 /** Row shapes read by the listing SQL, and their mapping to the API's product (docs/API.md). */
 export interface ProductRow {

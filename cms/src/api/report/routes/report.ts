@@ -1,5 +1,5 @@
-import { route } from '../../../lib/access';
-import { rateLimit } from '../../../lib/rate-limit';
+import { route } from '../../../auth/access';
+import { rateLimit } from '../../../http/rate-limit';
 
 /** Signed-in users report a listing; admins settle reports under /api/admin/reports. */
 export default {

@@ -1,25 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { notificationText, type ReportAction, type ReportInput, type ReportReason, type ReportStatus } from '@souk/domain';
-import { dbDate, isUniqueViolation, newDocumentId, toIso } from '../../../lib/db';
-import { conflict, forbidden, notFound } from '../../../lib/http-error';
-import { countOf, offsetOf, paginated } from '../../../lib/pagination';
+import { notificationText, type ApiReport, type ReportAction, type ReportInput, type ReportReason, type ReportStatus } from '@souk/domain';
+import { dbDate, isUniqueViolation, newDocumentId, toIso } from '../../../db/sql';
+import { conflict, forbidden, notFound } from '../../../http/errors';
+import { countOf, offsetOf, paginated } from '../../../http/pagination';
 import type { PageRequest as Pagination } from '@souk/domain';
-import { bumpSessionVersion, forgetSessionUser } from '../../../lib/session-version';
-import { forgetSessionsOf, revokeSessions } from '../../../lib/sessions';
+import { bumpSessionVersion, forgetSessionUser } from '../../../auth/session-version';
+import { forgetSessionsOf, revokeSessions } from '../../../auth/sessions';
 import { clearProductReads } from '../../product/utils/read-cache';
-
-export interface ApiReport {
-  id: string;
-  reason: ReportReason;
-  details: string | null;
-  status: ReportStatus;
-  created_at: string | null;
-  resolved_at: string | null;
-  product: { id: string; title: string; is_hidden: boolean } | null;
-  seller: { id: string; display_name: string; is_active: boolean; is_admin: boolean } | null;
-  reporter: { id: string; display_name: string } | null;
-}
+import { getService } from '../../../services';
 
 const STATUS_AFTER: Record<ReportAction, ReportStatus> = { hide: 'hidden', dismiss: 'dismissed', deactivate_seller: 'seller_deactivated' };
 
@@ -77,7 +66,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async create(user: { id: number }, productDocumentId: string, input: ReportInput): Promise<ApiReport> {
-      const product = await strapi.service('api::product.product').ownership(productDocumentId);
+      const product = await getService('product').ownership(productDocumentId);
       if (!product || product.hidden) throw notFound('productNotFound');
       if (product.ownerId === user.id) throw forbidden('reportOwnProduct');
       try {
@@ -138,7 +127,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         if (action === 'hide' && productId !== null) {
           await trx('products').where('id', productId).update({ is_hidden: true, updated_at: now });
           if (sellerId !== null) {
-            await strapi.service('api::notification.notification').create(
+            await getService('notification').create(
               { recipientId: sellerId, type: 'other', text: notificationText('listingHidden', String(row.product_title)) },
               trx,
             );
@@ -177,3 +166,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default service;
 export type ReportService = ReturnType<typeof service>;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    report: typeof service;
+  }
+}

@@ -1,4 +1,4 @@
-import { route } from '../../../lib/access';
+import { route } from '../../../auth/access';
 
 export default {
   routes: [route('public', 'GET', '/site-info', 'site.info')],

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { getService } from '../../../lib/services';
+import { getService } from '../../../services';
 
 export default () => ({
   async public(ctx: Context) {

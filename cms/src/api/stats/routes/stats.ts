@@ -1,4 +1,4 @@
-import { route } from '../../../lib/access';
+import { route } from '../../../auth/access';
 
 export default {
   routes: [route('public', 'GET', '/stats', 'stats.public')],

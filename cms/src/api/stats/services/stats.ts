@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { TABLES } from '../../../lib/tables';
+import { TABLES } from '../../../db/tables';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const service = ({ strapi }: { strapi: Core.Strapi }) => ({
   async publicStats() {
     const knex = strapi.db.connection;
     const [products, users] = await Promise.all([
@@ -11,3 +11,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { totalProducts: Number(products?.n ?? 0), totalUsers: Number(users?.n ?? 0) };
   },
 });
+
+export default service;
+
+declare module '../../../services' {
+  interface ServiceFactories {
+    stats: typeof service;
+  }
+}

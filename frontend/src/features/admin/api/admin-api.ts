@@ -1,14 +1,16 @@
 // The admin space's endpoints (docs/API.md "Admin"): real data, enforced by the server (ARCHITECTURE decision 2).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdPerformance,
   AdminCategoryInput,
+  AdminProductListParams,
+  AdminUserListParams,
+  ApiReport,
   AdminProductInput,
   AdminUserCreateInput,
   AdminUserUpdateInput,
   ApiCategory,
   ReportAction,
-  ReportReason,
-  ReportStatus,
 } from '@souk/domain';
 import { categoriesQueryKey } from '@/hooks/use-categories';
 import { api } from '@/lib/api-client';
@@ -20,36 +22,13 @@ export const adminKey = ['me', 'admin'] as const;
 
 export type AdminProduct = Product & { is_hidden: boolean };
 
-export type AdminReport = {
-  id: string;
-  reason: ReportReason;
-  details: string | null;
-  status: ReportStatus;
-  created_at: string | null;
-  resolved_at: string | null;
-  product: { id: string; title: string; is_hidden: boolean } | null;
-  seller: { id: string; display_name: string; is_active: boolean; is_admin: boolean } | null;
-  reporter: { id: string; display_name: string } | null;
-};
+export type AdminReport = ApiReport;
+export type BannerFigures = AdPerformance;
 
-export type BannerFigures = {
-  id: string;
-  title: string;
-  position: string;
-  category: string | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  published: boolean;
-  impressions: number;
-  clicks: number;
-  ctr: number | null;
-  daily: Array<{ day: string; impressions: number; clicks: number; ctr: number | null }>;
-};
+export type AdminProductFilters = AdminProductListParams;
+export type AdminUserFilters = AdminUserListParams;
 
-export type AdminProductFilters = { search?: string; category?: string; status?: string; page?: number; pageSize?: number };
-export type AdminUserFilters = { search?: string; role?: string; page?: number; pageSize?: number };
-
-const clean = (o: Record<string, string | number | undefined>) =>
+const clean = (o: Record<string, string | number | boolean | undefined>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
 
 export const adminStatsQuery = () =>

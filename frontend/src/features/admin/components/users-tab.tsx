@@ -1,7 +1,7 @@
 import { Power } from '@/components/icons';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { ROLES } from '@souk/domain';
+import { ROLES, type Role } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -23,7 +23,7 @@ export function UsersTab() {
   const format = useFormatters();
   const optionText = useOptionText();
   const [search, setSearch] = useState('');
-  const [role, setRole] = useState('all');
+  const [role, setRole] = useState<Role | 'all'>('all');
   const debounced = useDebouncedValue(search.trim(), 300);
   const users = useAdminUsers({ search: debounced, role, pageSize: 50 });
   const editor = useEditor<AdminUser>();
@@ -64,7 +64,7 @@ export function UsersTab() {
           showLabel={false}
           value={role}
           onValueChange={setRole}
-          options={['all', ...ROLES].map((value) => ({ value, label: optionText('role', value) }))}
+          options={(['all', ...ROLES] as const).map((value) => ({ value, label: optionText('role', value) }))}
         />
       </TabToolbar>
       <DataTable

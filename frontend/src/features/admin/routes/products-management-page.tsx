@@ -1,7 +1,7 @@
 import { Eye, Pencil, Plus, RotateCcw, Star, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { MANAGEMENT_CATEGORIES, PRODUCT_STATUSES } from '@souk/domain';
+import { MANAGEMENT_CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/products/search-box';
@@ -23,7 +23,7 @@ function ProductsManagement() {
   useDocumentTitle(t('management.title'));
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
-  const [status, setStatus] = useState<string>('all');
+  const [status, setStatus] = useState<ProductStatus>('all');
   const debounced = useDebouncedValue(search.trim(), 300);
   const slug = MANAGEMENT_CATEGORIES.find((c) => c.value === category)?.slug ?? (category === 'all' ? undefined : category);
   const products = useAdminProducts({ search: debounced, category: slug ?? undefined, status, pageSize: 100 });

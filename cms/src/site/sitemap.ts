@@ -1,0 +1,75 @@
+/**
+ * /sitemap.xml and /robots.txt. The sitemap lists the public pages, one page per category and
+ * every listing; past 50,000 listings (the protocol's limit per file) /sitemap.xml becomes an index
+ * of /sitemap-pages.xml and /sitemap-products-<n>.xml files of 50,000 listings each.
+ */
+import type { Knex } from 'knex';
+import { CATEGORIES } from '@souk/domain';
+import { TABLES } from '../db/tables';
+
+export const SITEMAP_MAX_URLS = 50_000;
+const STATIC_PATHS = ['/', '/products', '/map', '/a-propos', '/conditions', '/confidentialite'];
+
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+function urlset(urls: Array<{ loc: string; lastmod?: string }>): string {
+  const body = urls.map((u) => `<url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
+  return `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+const isoDate = (value: unknown): string | undefined => {
+  const date = value instanceof Date ? value : value ? new Date(String(value)) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : undefined;
+};
+
+async function productCount(knex: Knex): Promise<number> {
+  // Hidden (reported) listings are not public pages.
+  const row = await knex(TABLES.products).where('is_hidden', false).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+async function productUrls(knex: Knex, origin: string, page: number, maxUrls: number): Promise<Array<{ loc: string; lastmod?: string }>> {
+  const rows = (await knex(TABLES.products)
+    .where('is_hidden', false)
+    .select('document_id', 'updated_at')
+    .orderBy('id')
+    .limit(maxUrls)
+    .offset((page - 1) * maxUrls)) as Array<{ document_id: string; updated_at: unknown }>;
+  return rows.map((r) => ({ loc: `${origin}/product/${encodeURIComponent(r.document_id)}`, lastmod: isoDate(r.updated_at) }));
+}
+
+function pageUrls(origin: string) {
+  return [
+    ...STATIC_PATHS.map((p) => ({ loc: `${origin}${p}` })),
+    ...CATEGORIES.map((c) => ({ loc: `${origin}/products?category=${encodeURIComponent(c.slug)}` })),
+  ];
+}
+
+/**
+ * The XML for a sitemap path, or null when the path is not one (or names a page past the end).
+ * `maxUrls` is the protocol's 50,000 (smaller in tests, to see the split without 50,000 rows).
+ */
+export async function sitemap(knex: Knex, origin: string, pathname: string, maxUrls = SITEMAP_MAX_URLS): Promise<string | null> {
+  const total = await productCount(knex);
+  const pages = Math.ceil(total / maxUrls);
+  const split = total + pageUrls(origin).length > maxUrls;
+  if (pathname === '/sitemap.xml') {
+    if (!split) return urlset([...pageUrls(origin), ...(await productUrls(knex, origin, 1, maxUrls))]);
+    const files = ['/sitemap-pages.xml', ...Array.from({ length: pages }, (_, i) => `/sitemap-products-${i + 1}.xml`)];
+    const body = files.map((f) => `<sitemap><loc>${xml(origin + f)}</loc></sitemap>`).join('\n');
+    return `${HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+  }
+  if (!split) return null;
+  if (pathname === '/sitemap-pages.xml') return urlset(pageUrls(origin));
+  const match = /^\/sitemap-products-(\d{1,6})\.xml$/.exec(pathname);
+  const page = match ? Number(match[1]) : 0;
+  if (page < 1 || page > pages) return null;
+  return urlset(await productUrls(knex, origin, page, maxUrls));
+}
+
+/** Crawlers stay out of the private and technical parts of the site. */
+export function robots(origin: string): string {
+  const disallow = ['/admin', '/admin-info', '/products-management', '/test-promotion', '/studio', '/api/', '/messages', '/profile', '/settings', '/auth'];
+  return ['User-agent: *', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
