@@ -87,7 +87,7 @@ export function serverEnv(database: { DATABASE_CLIENT: string } & Record<string,
 }
 
 export async function startServer(
-  opts: { db?: 'sqlite' | 'postgres'; env?: Record<string, string>; pgServer?: string; databaseUrl?: string; workDir?: string; port?: number } = {},
+  opts: { db?: 'sqlite' | 'postgres'; env?: Record<string, string>; pgServer?: string; databaseUrl?: string; workDir?: string; port?: number; bootTimeoutMs?: number } = {},
 ): Promise<TestServer> {
   const db = opts.db ?? ((process.env.SOUK_TEST_DB as 'sqlite' | 'postgres' | undefined) ?? 'sqlite');
   const port = opts.port ?? (await freePort());
@@ -110,7 +110,7 @@ export async function startServer(
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + (opts.bootTimeoutMs ?? 150_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`strapi exited early (${child.exitCode}):\n${log.slice(-4000)}`);
     try {

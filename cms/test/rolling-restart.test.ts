@@ -55,7 +55,8 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
       // nginx closes its idle upstream connections after 4 s (deploy/nginx.conf): the production value.
       SHUTDOWN_IDLE_WAIT_MS: '5000',
     };
-    const boot = (i: 0 | 1) => startServer({ db: 'postgres', databaseUrl: database!.url, workDir: dirs[i]!.dir, port: ports[i], env });
+    // A boot under load on a busy machine may take minutes; on two idle cores about twenty seconds.
+    const boot = (i: 0 | 1) => startServer({ db: 'postgres', databaseUrl: database!.url, workDir: dirs[i]!.dir, port: ports[i], env, bootTimeoutMs: 400_000 });
     // The first boot creates the schema; the second starts once it is there (as docker-compose does).
     replicas[0] = await boot(0);
     phase('replica A up');
@@ -254,5 +255,5 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
     expect(photosMissing).toBe(0);
     expect(counts.publishes).toBeGreaterThan(0);
     // Four boots of Strapi are most of it: about a minute and a half on two idle cores.
-  }, 900_000);
+  }, 1_800_000);
 });
