@@ -71,6 +71,11 @@ ${site}
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   }
 
+  errorLog(): string {
+    const file = path.join(this.dir, 'error.log');
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').slice(-2000) : '';
+  }
+
   async stop() {
     const child = this.child;
     if (child && child.exitCode === null) {

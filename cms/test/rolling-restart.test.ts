@@ -85,18 +85,22 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
     });
 
     // Accounts and listings to like, made through nginx before the load.
-    const adminRes = await call('admin sign-in', '/api/auth/signin', json(TEST_ADMIN));
-    const admin = ((await adminRes!.json()) as { token: string }).token;
+    const must = async (what: string, path: string, init: RequestInit) => {
+      const res = await call(what, path, init);
+      if (!res) throw new Error(`${what}: ${JSON.stringify(failures)}\nnginx: ${nginx.errorLog()}`);
+      return res;
+    };
+    const admin = ((await (await must('admin sign-in', '/api/auth/signin', json(TEST_ADMIN))).json()) as { token: string }).token;
     const listings: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await call('setup listing', '/api/products', json({ title: `Vélo de ville ${i}`, description: 'Bon état général.', category: 'mobilier', location: 'Tunis', price: 120 + i }, admin));
-      listings.push(((await res!.json()) as { data: { id: string } }).data.id);
+      const res = await must('setup listing', '/api/products', json({ title: `Vélo de ville ${i}`, description: 'Bon état général.', category: 'mobilier', location: 'Tunis', price: 120 + i }, admin));
+      listings.push(((await res.json()) as { data: { id: string } }).data.id);
     }
     const likers: Array<{ email: string; token: string }> = [];
     for (let i = 0; i < 8; i++) {
       const email = `voisin${i}.${Date.now()}@test.souk.tn`;
-      const res = await call('setup sign-up', '/api/auth/signup', json({ email, password: PASSWORD, display_name: `Voisin ${i}` }));
-      likers.push({ email, token: ((await res!.json()) as { token: string }).token });
+      const res = await must('setup sign-up', '/api/auth/signup', json({ email, password: PASSWORD, display_name: `Voisin ${i}` }));
+      likers.push({ email, token: ((await res.json()) as { token: string }).token });
     }
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0e7490' } }).jpeg().toBuffer();
 
