@@ -3,6 +3,7 @@
 // the API sends in `error.details.code` (`already_liked`), so a client localises by code and never
 // by matching French. `{name}` placeholders are filled from the entry's `params`, in that order.
 import { MAX_IMAGES, MESSAGE_MAX_LENGTH } from '../constants';
+import { FILTER_CATALOGUE } from './catalogue-filters';
 
 export interface CatalogueEntry {
   readonly fr: string;
@@ -12,6 +13,7 @@ export interface CatalogueEntry {
 }
 
 export const CATALOGUE = {
+  ...FILTER_CATALOGUE,
 
   // Generic and session
   fillAllFields: { fr: 'Veuillez remplir tous les champs', ar: 'يُرجى ملء جميع الحقول' },
