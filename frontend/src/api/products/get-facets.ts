@@ -19,7 +19,7 @@ function facetParams(filters: ProductFilters) {
 /** One request per change of the filters; the counts a previous change gave stay shown meanwhile. */
 export function useFacets(filters: ProductFilters, enabled: boolean) {
   const params = facetParams(filters);
-  return useQuery({
+  return useQuery<FacetAnswer>({
     queryKey: ['products', 'facets', params],
     queryFn: ({ signal }) => api.get<{ data: FacetAnswer }>('/products/facets', { params, signal }).then((r) => r.data),
     staleTime: TIMINGS.staleTime.products,
