@@ -46,7 +46,7 @@ export default () => {
     // Our parser (src/middlewares/body.ts): per-route body budgets, multipart only where listing
     // photos go, temp files always removed. Strapi requires its own by name; it parses nothing here.
     'global::body',
-    { name: 'strapi::body', config: { parsedMethods: [] } },
+    { name: 'strapi::body', config: { parsedMethods: [], patchKoa: false } },
     'strapi::session',
     'strapi::favicon', // cms/favicon.png, for the studio and API clients; the site has its own
     'strapi::public',

@@ -17,6 +17,9 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
+/** How long a test server may take to boot; a machine shared by other jobs may need more (SOUK_TEST_BOOT_MS). */
+export const BOOT_TIMEOUT_MS = Number(process.env.SOUK_TEST_BOOT_MS ?? 150_000);
+
 export const TEST_ADMIN = { email: 'admin@test.souk.tn', password: 'admin-password-1' };
 /** The studio's first administrator, created at boot from STUDIO_ADMIN_EMAIL/STUDIO_ADMIN_PASSWORD. */
 export const STUDIO_EDITOR = { email: 'editrice@test.souk.tn', password: 'Editrice-password-1' };
@@ -104,7 +107,7 @@ export async function startServer(
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + BOOT_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`strapi exited early (${child.exitCode}):\n${log.slice(-4000)}`);
     try {

@@ -14,6 +14,14 @@ export const MAP_CELL_PX = 64;
 export const MAP_MAX_DISTANCE_KM = 500;
 export const GEOCODE_QUERY_MAX = 100;
 
+/** The zoom levels the pre-aggregated map grid (cms bootstrap/map-grid.ts) keeps cells for. */
+export const MAP_GRID_LEVELS = [8, 10, 12] as const;
+
+/** The grid level a view at `zoom` reads (the coarsest level at least as fine as the zoom's cells), or null: direct SQL. */
+export function mapGridLevel(zoom: number): number | null {
+  return MAP_GRID_LEVELS.find((level) => level >= zoom) ?? null;
+}
+
 /** Degrees of longitude (and, as an approximation, latitude) one cluster cell spans at `zoom`. */
 export function mapCellDegrees(zoom: number): number {
   return (360 / 2 ** zoom) * (MAP_CELL_PX / 256);

@@ -14,6 +14,7 @@ import {
 } from '@souk/domain';
 import type { ProductFilters } from '@/api/products/get-products';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchParamsWriter } from '@/hooks/use-search-params-writer';
 
 /** The filters a product listing offers (SPEC 3 "Filter state"); 'all' means no filter. */
 export type ProductFilterState = {
@@ -166,29 +167,28 @@ export function useProductFilters({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const writeParams = useSearchParamsWriter();
   const [initial] = useState(() => (fromUrl ? filtersFromUrl(params, defaults) : { search: '', filters: defaults }));
   const [text, setText] = useState(() => (urlParam ? (params.get(urlParam) ?? '') : initial.search));
   const [submitted, setSubmitted] = useState(text.trim());
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = searchMode === 'debounced' ? debounced : submitted;
+  // In debounced mode Enter applies the text at once rather than after the pause.
+  const search = searchMode === 'submit' || submitted === text.trim() ? submitted : debounced;
   const [filters, setFilterState] = useState<ProductFilterState>(initial.filters);
   // The slider moves freely; the query only changes when a thumb is released.
   const [price, setPrice] = useState<[number, number]>([initial.filters.minPrice, initial.filters.maxPrice]);
   const [page, setPage] = useState(1);
 
+  // The writer changes with the location, so a write dropped during a navigation is redone once settled.
   useEffect(() => {
     if (!urlParam) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set(urlParam, search);
-        else next.delete(urlParam);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setParams, urlParam]);
+    writeParams((next) => {
+      if (search) next.set(urlParam, search);
+      else next.delete(urlParam);
+      return next;
+    });
+  }, [search, urlParam, writeParams]);
 
   useEffect(() => setPage(1), [search]);
 
