@@ -3,6 +3,7 @@ import { appEnv, seedDemoEnabled } from './env';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureMapGrid } from './bootstrap/map-grid';
 import { ensurePopularity } from './bootstrap/popularity';
+import { ensureFilterColumns } from './bootstrap/filter-columns';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
@@ -50,18 +51,19 @@ export default {
     // The measured stand-ins for Strapi internals (src/framework/; FRAMEWORK_SHORTCUTS=off runs Strapi's own).
     const shortcuts = installShortcuts(strapi, REGISTER_SHORTCUTS);
     if (shortcuts.length > 0) strapi.log.info(`[framework] shortcuts on: ${shortcuts.join(', ')}`);
-    // search_text follows every product write, including edits made in the studio; the cached
+    // search_text and the filter columns follow every product write, including edits made in the studio; the cached
     // reads (pages, totals, category counts) are cleared by every product or category write.
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
+      // Inside a transaction the API's write service refreshes them itself, on that transaction;
+      // refreshed before the caches drop, so no read caches the listing without its filter columns.
+      if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
+        const documentId = (result as { documentId?: string } | null)?.documentId;
+        if (documentId) await getService('product-write').refreshDerived(documentId);
+      }
       if ((ctx.uid === UIDS.product || ctx.uid === UIDS.category) && WRITE_ACTIONS.has(ctx.action)) await clearProductReads();
       // A landing page drawn by the server may show any of it (a banner, a category, a listing).
       if (WRITE_ACTIONS.has(ctx.action)) clearFirstScreenRenders();
-      // Inside a transaction the API's write service refreshes it itself, on that transaction.
-      if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
-        const documentId = (result as { documentId?: string } | null)?.documentId;
-        if (documentId) await getService('product-write').refreshSearchText(documentId);
-      }
       return result;
     });
     removeFilesWithDocuments(strapi);
@@ -75,6 +77,7 @@ export default {
     await ensureIndexes(strapi);
     await ensureMapGrid(strapi);
     await ensurePopularity(strapi);
+    await ensureFilterColumns(strapi);
     await ensureDailyTable(strapi);
     await ensureSessionsTable(strapi);
     await ensureIdempotencyTable(strapi.db.connection);

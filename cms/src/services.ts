@@ -22,6 +22,7 @@ const UIDS = {
   geocoder: 'api::map.geocoder',
   like: 'api::product.like',
   'product-map': 'api::product.map',
+  'product-facets': 'api::product.facets',
   'product-images': 'api::product.product-images',
   report: 'api::report.report',
   review: 'api::review.review',

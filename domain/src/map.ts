@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { optionalField, parseNumber, parseText, requiredField, strictBody, type Parsed } from './fields';
 import { type BBox } from './geo';
 import { ISSUE } from './messages';
-import { PRODUCT_FILTER_FIELDS, activeFilters, checkPriceBounds, type ProductFilters } from './product-query';
+import { PRODUCT_FILTER_FIELDS, activeFilters, checkFilterBounds, type ProductFilters } from './product-query';
 
 /** From this zoom on, the map shows listings one by one (a city's streets); below, clusters. */
 export const MAP_POINTS_ZOOM = 14;
@@ -58,7 +58,7 @@ export const mapQuerySchema = strictBody({
   maxDistanceKm: optionalField(parseNumber({ min: 0.1, max: MAP_MAX_DISTANCE_KM }, ISSUE.mapDistanceInvalid)),
 }).transform((q, ctx): MapQuery => {
   const { bbox, zoom, q: words, lat, lng, maxDistanceKm, ...filters } = q;
-  if (!checkPriceBounds(filters, ctx)) return z.NEVER;
+  if (!checkFilterBounds(filters, ctx)) return z.NEVER;
   const given = [lat, lng, maxDistanceKm].filter((v) => v !== undefined).length;
   if (given !== 0 && given !== 3) {
     ctx.addIssue({ code: 'custom', message: ISSUE.mapDistanceIncomplete, path: ['maxDistanceKm'] });

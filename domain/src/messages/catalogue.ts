@@ -4,6 +4,7 @@
 // by matching French. `{name}` placeholders are filled from the entry's `params`, in that order.
 import { MAX_IMAGES, MESSAGE_MAX_LENGTH } from '../constants';
 import { TRUST_CATALOGUE } from './catalogue-trust';
+import { FILTER_CATALOGUE } from './catalogue-filters';
 
 export interface CatalogueEntry {
   readonly fr: string;
@@ -14,6 +15,7 @@ export interface CatalogueEntry {
 
 export const CATALOGUE = {
   ...TRUST_CATALOGUE,
+  ...FILTER_CATALOGUE,
 
   // Generic and session
   fillAllFields: { fr: 'Veuillez remplir tous les champs', ar: 'يُرجى ملء جميع الحقول' },

@@ -46,6 +46,10 @@ export function useFormatters() {
       date(date: string | null | undefined): string {
         return formatDate(date, language);
       },
+      /** A count or a whole number, grouped by thousands with a narrow no-break space ('1 204'), whole in a right-to-left line. */
+      number(value: number): string {
+        return new Intl.NumberFormat('fr-FR').format(value).replace(/[\u00A0\u202F\s]/g, '\u202F');
+      },
       /** An option's `{ fr, ar }` label from @souk/domain (sort, date range, category, city…) in the interface language. */
       label(label: Label): string {
         return labelText(label, language);

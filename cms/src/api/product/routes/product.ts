@@ -12,6 +12,7 @@ export default {
     route('public', 'GET', '/products', 'product.find'),
     route('public', 'GET', '/products/promoted', 'product.promoted'),
     route('public', 'GET', '/products/map', 'product.map', { auth: false }),
+    route('public', 'GET', '/products/facets', 'product.facets', { auth: false }),
     route('public', 'GET', '/products/:id', 'product.findOne'),
     route('confirmed', 'POST', '/products', 'product.create', { middlewares: [idempotent()] }),
     route('owner', 'PUT', '/products/:id', 'product.update'),
