@@ -80,11 +80,15 @@ type ParsedFilters = { [K in ProductFilterName]?: z.output<(typeof PRODUCT_FILTE
 /** The active filters of a search: only the ones that narrow it (no `false`, no 'all', no blank words). */
 export type ProductFilters = { [K in ProductFilterName]?: Exclude<NonNullable<ParsedFilters[K]>, false | 'all'> };
 
-/** Keeps the filters that narrow: `freeOnly=false`, `dateRange=all`, blank words and empty sets are no filter. */
+/**
+ * Keeps the filters that narrow: `freeOnly=false`, `dateRange=all`, blank words and empty sets are
+ * no filter. It reads the keys it is given (callers pass filters only), not PRODUCT_FILTER_FIELDS:
+ * so the site's URL writer (`toProductListParams`) does not bring the parsers, and zod, into the
+ * home page's JavaScript.
+ */
 export function activeFilters(parsed: ParsedFilters): ProductFilters {
   const out: Record<string, unknown> = {};
-  for (const name of PRODUCT_FILTER_NAMES) {
-    const value = parsed[name];
+  for (const [name, value] of Object.entries(parsed)) {
     if (value === undefined || value === false || value === 'all') continue;
     if (Array.isArray(value) && value.length === 0) continue;
     if (typeof value === 'string' && value.trim() === '') continue;

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PRICE_RANGES } from '@souk/domain';
 import { useProductFilters } from './use-product-filters';
+import { filtersFromUrl } from './product-filters-url';
 
 const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 
@@ -63,7 +64,7 @@ describe('useProductFilters', () => {
   it('reads the category fields from the URL, writes every change back to it, and drops them on a change of kind', () => {
     const at = (url: string) => ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
     const { result } = renderHook(
-      () => ({ filters: useProductFilters({ fromUrl: true, paged: true, searchMode: 'submit' }), location: useLocation() }),
+      () => ({ filters: useProductFilters({ fromUrl: filtersFromUrl, paged: true, searchMode: 'submit' }), location: useLocation() }),
       { wrapper: at('/products?category=voiture&brand=Peugeot&minYear=2018&maxMileage=100000&fuel=charbon') },
     );
     expect(result.current.filters.filters.fields).toEqual({ brand: ['peugeot'], minYear: 2018, maxMileage: 100000 });

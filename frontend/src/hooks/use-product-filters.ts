@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  KIND_FILTERS,
   PRICE_RANGES,
   builtinCategoryKind,
-  filterParams,
-  isCategorySlug,
-  listParamsFromUrl,
   toProductListParams,
   type DateRange,
   type ProductCondition,
@@ -36,7 +32,6 @@ export type ProductFilterState = {
 /** Values of the category fields' filters: a set's values, a bound, a switch that is on. */
 export type KindFilterValues = Readonly<Record<string, readonly string[] | number | true>>;
 
-const KIND_FILTER_PARAMS = KIND_FILTERS.flatMap(filterParams);
 
 /** A category change to another kind drops the fields of the former kind. */
 const kindOf = (category: string) => (category === 'all' ? null : builtinCategoryKind(category));
@@ -61,37 +56,15 @@ type Options = {
   paged?: boolean;
   /**
    * Start from the filters the URL gives (`?category=mobilier&city=tunis&maxPrice=1000&search=canapé&sort=price:asc`),
-   * as links from elsewhere (the shopping assistant) open the listing.
+   * as links from elsewhere (the shopping assistant) open the listing, read by this reader
+   * (`filtersFromUrl`, hooks/product-filters-url.ts): passed in, so that a screen that does not read
+   * its URL (home) does not load the list query's parsers.
    */
-  fromUrl?: boolean;
+  fromUrl?: UrlFilterReader;
 };
 
-/** The filters a URL gives, over `defaults`; unknown or malformed values are ignored (the domain's list query reads them). */
-export function filtersFromUrl(
-  params: URLSearchParams,
-  defaults: ProductFilterState,
-): { search: string; filters: ProductFilterState } {
-  const query = listParamsFromUrl(params);
-  const filters = { ...defaults };
-  if (query.category && isCategorySlug(query.category)) filters.category = query.category;
-  if (query.city) filters.location = query.city;
-  if (query.condition) filters.condition = query.condition;
-  filters.minPrice = query.minPrice ?? filters.minPrice;
-  filters.maxPrice = query.maxPrice ?? filters.maxPrice;
-  if (query.freeOnly) filters.freeOnly = true;
-  const values = query as Readonly<Record<string, unknown>>;
-  const fields: Record<string, readonly string[] | number | true> = {};
-  for (const param of KIND_FILTER_PARAMS) {
-    const value = values[param];
-    if (Array.isArray(value) || typeof value === 'number' || value === true) fields[param] = value as readonly string[] | number | true;
-  }
-  filters.fields = fields;
-  if (params.has('sort')) {
-    filters.sortBy = query.sort.field;
-    filters.sortOrder = query.sort.order;
-  }
-  return { search: query.search ?? '', filters };
-}
+/** Reads a screen's filters from its URL, over `defaults`. */
+export type UrlFilterReader = (params: URLSearchParams, defaults: ProductFilterState) => { search: string; filters: ProductFilterState };
 
 // SPEC 9: newest first, reserved listings hidden by default.
 const BASE_FILTERS: ProductFilterState = {
@@ -159,7 +132,7 @@ export function useProductFilters({
   urlParam,
   countSearch = false,
   paged = false,
-  fromUrl = false,
+  fromUrl,
 }: Options = {}) {
   const defaults = useMemo<ProductFilterState>(
     () => ({ ...BASE_FILTERS, minPrice: range.min, maxPrice: range.max, ...overrides }),
@@ -169,7 +142,7 @@ export function useProductFilters({
   );
   const [params] = useSearchParams();
   const writeParams = useSearchParamsWriter();
-  const [initial] = useState(() => (fromUrl ? filtersFromUrl(params, defaults) : { search: '', filters: defaults }));
+  const [initial] = useState(() => (fromUrl ? fromUrl(params, defaults) : { search: '', filters: defaults }));
   const [text, setText] = useState(() => (urlParam ? (params.get(urlParam) ?? '') : initial.search));
   const [submitted, setSubmitted] = useState(text.trim());
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -243,7 +216,7 @@ export function useProductFilters({
       return;
     }
     written.current = current;
-    const next = filtersFromUrl(params, defaults);
+    const next = fromUrl(params, defaults);
     setFilterState(next.filters);
     setPrice([next.filters.minPrice, next.filters.maxPrice]);
     setText(next.search);

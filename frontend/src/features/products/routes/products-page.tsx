@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
 import { Pagination } from '@/components/ui/pagination';
+import { filtersFromUrl } from '@/hooks/product-filters-url';
 
 const ProductsFilterFields = lazy(() =>
   import('../components/products-filter-fields').then((m) => ({ default: m.ProductsFilterFields })),
@@ -30,7 +31,7 @@ export function ProductsPage() {
     searchMode: 'submit',
     countSearch: true,
     paged: true,
-    fromUrl: true,
+    fromUrl: filtersFromUrl,
   });
   const { filters, search } = controller;
   const [filtersOpen, setFiltersOpen] = useState(false);
