@@ -254,7 +254,7 @@ export function useProductFilters({
   }, [params]);
   useEffect(() => {
     if (!fromUrl || params.toString() === urlQuery) return;
-    // Through the writer: a late write (the debounced text) never cancels the user's navigation.
+    // Through the writer: a filter change that lands while the user leaves never takes them back (issue 33).
     if (!writeParams(() => new URLSearchParams(urlQuery), { replace: !tidied.current })) return;
     written.current = urlQuery;
     tidied.current = true;

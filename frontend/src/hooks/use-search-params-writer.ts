@@ -27,8 +27,9 @@ export function useIsLeaving(): () => boolean {
 }
 
 /**
- * Writes a screen's own state into its URL (the search text, the opened conversation: replacing the
- * entry; /products' filters: a new entry, `replace: false`) without ever taking the user anywhere.
+ * Writes a screen's own state into its URL (replacing the entry by default: the search text, the
+ * opened conversation; `replace: false` makes a history entry, as /products' filters do) without
+ * ever taking the user anywhere.
  *
  * React Router's `setSearchParams` is a navigation relative to the screen that calls it, at any time:
  * a write that arrives late (a debounced search text, a server's answer) cancels a navigation still
