@@ -69,7 +69,10 @@ test('the buyer reviews, the seller is told and answers; the rating shows from t
   const stats = buyerPage.getByRole('term').filter({ hasText: 'Note' }).locator('..');
   await expect(stats).toContainText('Nouveau vendeur');
   const form = buyerPage.getByRole('region', { name: 'Votre avis sur le vendeur' });
-  await form.getByText('3 étoiles').click();
+  // The stars are a radio group: keyboard users move with the arrows (the inputs are visually hidden).
+  await form.getByRole('radio', { name: '3 étoiles' }).focus();
+  await buyerPage.keyboard.press('Space');
+  await expect(form.getByRole('radio', { name: '3 étoiles' })).toBeChecked();
   await form.getByRole('textbox', { name: /Commentaire/ }).fill('Vendeuse aimable, objet conforme.');
   await form.getByRole('button', { name: "Publier l'avis" }).click();
   await expect(buyerPage.getByText('Merci, votre avis est publié')).toBeVisible();
