@@ -171,8 +171,10 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
     phase('load starts');
     const load = Promise.all(loops.map((loop) => loop()));
 
+    // As a deploy does (README "Scale-out"): a replica is stopped only once the other one is back
+    // and nginx's fail_timeout (5 s, deploy/nginx.conf) has let it take requests again.
     const restart = async (i: 0 | 1) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await new Promise((r) => setTimeout(r, 8000));
       const old = replicas[i]!;
       phase(`SIGTERM to replica ${'AB'[i]}`);
       old.signal('SIGTERM');
