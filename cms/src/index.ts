@@ -98,7 +98,9 @@ export default {
    * pool, and Redis closes here.
    */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
-    const report = await drain(strapi.server.httpServer, { idleWaitMs: appEnv().SHUTDOWN_IDLE_WAIT_MS });
+    // `strapi develop` reloads through destroy on every change: no proxy to wait for there.
+    const env = appEnv();
+    const report = await drain(strapi.server.httpServer, { idleWaitMs: env.NODE_ENV === 'development' ? 0 : env.SHUTDOWN_IDLE_WAIT_MS });
     strapi.log.info(`[shutdown] stopped accepting; ${report.inFlightAtStart} request(s) in flight finished in ${report.ms} ms${report.cut ? `, ${report.cut} cut at the 10 s bound` : ''}`);
     await closeRedis();
   },

@@ -6,7 +6,7 @@ import { studioToken } from './studio';
 import { TestBucket } from './s3';
 
 /**
- * Photos in S3-compatible storage (S3_BUCKET; ARCHITECTURE decision 67), against an s3rver the test
+ * Photos in S3-compatible storage (S3_BUCKET; ARCHITECTURE decision 75), against an s3rver the test
  * starts: every size and WebP twin lands in the bucket, under the deployment's prefix, never in the
  * local folder; the app serves them under /uploads with their cache headers; and deleting a listing,
  * an account or a banner leaves nothing behind in the bucket.

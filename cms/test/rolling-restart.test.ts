@@ -69,7 +69,8 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
     const counts = { reads: 0, signins: 0, likes: 0, publishes: 0 };
     async function call(what: string, path: string, init: RequestInit & { expect?: number[] } = {}): Promise<Response | null> {
       try {
-        const res = await fetch(`${site}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+        // Beyond nginx's own 60 s read timeout: a slow answer is nginx's 504 here, not the client giving up.
+        const res = await fetch(`${site}${path}`, { ...init, signal: AbortSignal.timeout(90_000) });
         const ok = init.expect ? init.expect.includes(res.status) : res.status < 400;
         if (!ok) failures.push({ what, detail: `${res.status} ${(await res.text()).slice(0, 200)}` });
         return ok ? res : null;
@@ -171,8 +172,10 @@ describe.skipIf(!onPostgres)('rolling restart behind nginx (PostgreSQL, Redis, S
     phase('load starts');
     const load = Promise.all(loops.map((loop) => loop()));
 
+    // As a deploy does (README "Scale-out"): a replica is stopped only once the other one is back
+    // and nginx's fail_timeout (5 s, deploy/nginx.conf) has let it take requests again.
     const restart = async (i: 0 | 1) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await new Promise((r) => setTimeout(r, 8000));
       const old = replicas[i]!;
       phase(`SIGTERM to replica ${'AB'[i]}`);
       old.signal('SIGTERM');

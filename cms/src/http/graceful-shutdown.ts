@@ -2,7 +2,7 @@ import net from 'net';
 import type { Server, ServerResponse } from 'http';
 
 /**
- * Graceful shutdown (ARCHITECTURE decision 69). Strapi answers SIGTERM with `strapi.destroy()`,
+ * Graceful shutdown (ARCHITECTURE decision 77). Strapi answers SIGTERM with `strapi.destroy()`,
  * which runs our `destroy` lifecycle before it drops every connection and closes the pool; that
  * lifecycle first calls `drain`:
  * 1. the listening socket closes: new connections are refused, and a proxy sends them to another

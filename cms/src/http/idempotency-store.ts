@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { reportRedisFailure, type SharedRedis } from '../cache/redis';
 
 /**
- * Where the first answer of an idempotent write is kept (ARCHITECTURE decision 68): the database
+ * Where the first answer of an idempotent write is kept (ARCHITECTURE decision 76): the database
  * by default, Redis when REDIS_URL is set (the database again while Redis is away). Every replica
  * reads the same store, so a repeat lands on any of them.
  */

@@ -7,7 +7,7 @@ import { databaseStore, redisStore, type IdempotencyStore, type StoredAnswer } f
 
 /**
  * `Idempotency-Key` on the writes a lost answer must not repeat (publishing, sending a message,
- * signing up; ARCHITECTURE decision 68). The first request with a key claims it in the shared store
+ * signing up; ARCHITECTURE decision 76). The first request with a key claims it in the shared store
  * and its 2xx answer is kept for 24 hours: a repeat with the same key and the same body — after a
  * restart, a dropped connection, a retry by the site or a proxy, on any replica — gets that answer
  * again (`Idempotent-Replayed: true`) and writes nothing; the same key with another body is a 422,

@@ -2,7 +2,7 @@ import { CreateBucketCommand, GetObjectCommand, HeadBucketCommand, S3Client, typ
 import { appEnv, type AppEnv } from '../env';
 
 /**
- * Photos in S3-compatible object storage (ARCHITECTURE decision 67): with S3_BUCKET, Strapi's upload
+ * Photos in S3-compatible object storage (ARCHITECTURE decision 75): with S3_BUCKET, Strapi's upload
  * plugin stores every file through `@strapi/provider-upload-aws-s3` (config/plugins.ts) — listing
  * photos in every size and their WebP twins, banners, the demo images — so replicas on separate
  * machines share them. Without it, the local `public/uploads` folder stays the default.

@@ -1,4 +1,4 @@
-// One Idempotency-Key per user action (ARCHITECTURE decision 68): publishing, sending a message and
+// One Idempotency-Key per user action (ARCHITECTURE decision 76): publishing, sending a message and
 // signing up carry it, so a request sent again after its answer was lost (a dropped connection, a
 // restarting server) returns the first answer instead of writing twice.
 
