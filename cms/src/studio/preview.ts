@@ -9,7 +9,6 @@ import { TABLES, UIDS } from '../db/tables';
  * one banner and locale, 15 minutes); the site asks GET /api/advertisements/preview with it and
  * shows that banner's draft in its slot. Without a valid token nothing of a draft is served.
  *
-
  * The site page a banner shows on: a header or between-listings banner on the home page (filtered
  * by its category when it has one), a sidebar banner beside a listing of its category, a footer
  * banner at the bottom of the home page.
