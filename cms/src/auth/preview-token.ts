@@ -2,11 +2,7 @@ import jwt from 'jsonwebtoken';
 import type { Language } from '@souk/domain';
 import { appEnv } from '../env';
 
-/**
- * The banner preview's credential (studio/preview.ts makes the link, the advertisement API reads
- * it): a JWT of this server (HS256, the studio's secret, its own audience) naming one banner and
- * locale, valid 15 minutes.
- */
+/** The signed link of a banner's preview (studio/preview.ts makes it, the advertisements API reads it). */
 const AUDIENCE = 'souk-banner-preview';
 export const PREVIEW_TTL_SECONDS = 15 * 60;
 
@@ -29,3 +25,4 @@ export function readPreviewToken(token: string): PreviewClaim | null {
     return null;
   }
 }
+

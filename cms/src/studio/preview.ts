@@ -1,14 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_PARAM, type AdPosition, type Language } from '@souk/domain';
-import { signPreviewToken } from '../auth/preview-token';
 import { TABLES, UIDS } from '../db/tables';
+import { signPreviewToken } from '../auth/preview-token';
 
 /**
  * Banner previews (Strapi 5's preview, config/admin.ts): from a banner, draft or published, the
- * studio opens the site page where it would show, with `?apercu=<token>` (auth/preview-token.ts:
- * one banner and locale, 15 minutes); the site asks GET /api/advertisements/preview with it and
- * shows that banner's draft in its slot. Without a valid token nothing of a draft is served.
- *
+ * studio opens the site page where it would show, with `?apercu=<token>`. The token is a JWT of
+ * this server (HS256, the studio's secret, its own audience) naming one banner and locale, valid
+ * 15 minutes; the site asks GET /api/advertisements/preview with it and shows that banner's draft
+ * in its slot. Without a valid token nothing of a draft is served, to anyone.
+ */
+/**
  * The site page a banner shows on: a header or between-listings banner on the home page (filtered
  * by its category when it has one), a sidebar banner beside a listing of its category, a footer
  * banner at the bottom of the home page.

@@ -254,8 +254,9 @@ export function useProductFilters({
   }, [params]);
   useEffect(() => {
     if (!fromUrl || params.toString() === urlQuery) return;
+    // Through the writer: a filter change that lands while the user leaves never takes them back (issue 33).
+    if (!writeParams(() => new URLSearchParams(urlQuery), { replace: !tidied.current })) return;
     written.current = urlQuery;
-    setParams(new URLSearchParams(urlQuery), { replace: !tidied.current });
     tidied.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlQuery]);
