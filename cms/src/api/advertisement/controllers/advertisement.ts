@@ -18,6 +18,8 @@ export default () => {
     async preview(ctx: Context) {
       const claim = readPreviewToken(parseOr400(advertisementPreviewQuerySchema, ctx.query).token);
       if (!claim) throw forbidden('previewLinkInvalid');
+      // A draft is never stored by a browser or a shared cache.
+      ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: await service().preview(claim.documentId, claim.locale) };
     },
 
