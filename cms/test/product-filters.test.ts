@@ -110,7 +110,7 @@ describe('GET /api/products: the category fields as filters', () => {
       expect(res.status, query).toBe(400);
       expect(res.body.error.details.code, query).toBe(code);
       if (path) expect(res.body.error.details.issues[0].path, query).toBe(path);
-      expect(res.body.error.message, query).toMatch(/filtre|true ou false|non autorisé/);
+      expect(res.body.error.message, query).toMatch(/filtre|minimum|true ou false|non autorisé/);
       const facets = await api('GET', `/api/products/facets?${query}`);
       expect(facets.status, `facets ${query}`).toBe(400);
     }
