@@ -9,6 +9,7 @@ import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { ensureDailyTable } from './api/advertisement/utils/ad-performance';
 import { ensureSessionsTable } from './auth/sessions';
+import { ensureIdempotencyTable } from './http/idempotency-store';
 import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
 import { configureStudio } from './studio/setup';
 import { keepAliveOnDatabaseErrors } from './db/availability';
@@ -22,6 +23,9 @@ import { clearProductReads } from './api/product/utils/read-cache';
 import { clearFirstScreenRenders } from './site/first-screen-render';
 import { startCacheBus } from './cache/cache-bus';
 import { closeRedis, redisReady, sharedRedis, useRedisLogger } from './cache/redis';
+import { removeFilesWithDocuments } from './storage/orphan-files';
+import { ensureBucket } from './storage/bucket';
+import { drain, trackRequests } from './http/graceful-shutdown';
 
 /**
  * With REDIS_URL, connects before the plugins' bootstraps write anything, so the first writes and
@@ -62,17 +66,21 @@ export default {
       if (WRITE_ACTIONS.has(ctx.action)) clearFirstScreenRenders();
       return result;
     });
+    removeFilesWithDocuments(strapi);
     registerStudioRules(strapi);
     restrictSuperAdmin(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    trackRequests(strapi.server.httpServer);
+    await ensureBucket(strapi.log);
     await ensureIndexes(strapi);
     await ensureMapGrid(strapi);
     await ensurePopularity(strapi);
     await ensureFilterColumns(strapi);
     await ensureDailyTable(strapi);
     await ensureSessionsTable(strapi);
+    await ensureIdempotencyTable(strapi.db.connection);
     await syncPermissions(strapi);
     await ensureCategories(strapi);
     await configureStudio(strapi);
@@ -84,7 +92,14 @@ export default {
     if (seedDemoEnabled(env)) await seedDemo(strapi, editorRoleId);
   },
 
-  async destroy() {
+  /**
+   * SIGTERM (Strapi's signal handler calls destroy, then exits 0): Strapi's cron has stopped; the
+   * requests being served finish (at most 10 s) before Strapi cuts the connections and closes the
+   * pool, and Redis closes here.
+   */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    const report = await drain(strapi.server.httpServer, { idleWaitMs: appEnv().SHUTDOWN_IDLE_WAIT_MS });
+    strapi.log.info(`[shutdown] stopped accepting; ${report.inFlightAtStart} request(s) in flight finished in ${report.ms} ms${report.cut ? `, ${report.cut} cut at the 10 s bound` : ''}`);
     await closeRedis();
   },
 };

@@ -25,6 +25,8 @@ const UIDS = {
   'product-facets': 'api::product.facets',
   'product-images': 'api::product.product-images',
   report: 'api::report.report',
+  review: 'api::review.review',
+  'seller-stats': 'api::review.seller-stats',
   'product-write': 'api::product.product-write',
   product: 'api::product.product',
   stats: 'api::stats.stats',

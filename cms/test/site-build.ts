@@ -40,6 +40,11 @@ fs.writeFileSync(
         reads: ['/api/products/{id}'],
         photo: { read: '/api/products/{id}', sizes: '(min-width: 1024px) 640px, 100vw' },
       },
+      {
+        route: '/vendeur/:id',
+        modules: { fr: ['/assets/seller-page-4.js'], ar: ['/assets/seller-page-4.js'] },
+        reads: ['/api/users/{id}/profile', '/api/users/{id}/reviews?page=1&pageSize=10'],
+      },
     ],
   }),
 );
@@ -86,3 +91,6 @@ export async function raw(p: string, headers: Record<string, string>) {
       .on('error', reject);
   });
 }
+
+/** The <link> hints of a served page: `modulepreload <file>` and `preload <read>`. */
+export const hintsOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);

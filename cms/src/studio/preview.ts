@@ -1,8 +1,7 @@
-import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_PARAM, type AdPosition, type Language } from '@souk/domain';
-import { appEnv } from '../env';
 import { TABLES, UIDS } from '../db/tables';
+import { signPreviewToken } from '../auth/preview-token';
 
 /**
  * Banner previews (Strapi 5's preview, config/admin.ts): from a banner, draft or published, the
@@ -11,29 +10,6 @@ import { TABLES, UIDS } from '../db/tables';
  * 15 minutes; the site asks GET /api/advertisements/preview with it and shows that banner's draft
  * in its slot. Without a valid token nothing of a draft is served, to anyone.
  */
-const AUDIENCE = 'souk-banner-preview';
-export const PREVIEW_TTL_SECONDS = 15 * 60;
-
-export interface PreviewClaim {
-  documentId: string;
-  locale: Language;
-}
-
-export function signPreviewToken(claim: PreviewClaim): string {
-  return jwt.sign({ doc: claim.documentId, locale: claim.locale }, appEnv().ADMIN_JWT_SECRET, { audience: AUDIENCE, expiresIn: PREVIEW_TTL_SECONDS, algorithm: 'HS256' });
-}
-
-/** The banner a token names, or null when it is forged, expired or for something else. */
-export function readPreviewToken(token: string): PreviewClaim | null {
-  try {
-    const payload = jwt.verify(token, appEnv().ADMIN_JWT_SECRET, { audience: AUDIENCE, algorithms: ['HS256'] }) as { doc?: unknown; locale?: unknown };
-    if (typeof payload.doc !== 'string' || (payload.locale !== 'fr' && payload.locale !== 'ar')) return null;
-    return { documentId: payload.doc, locale: payload.locale };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The site page a banner shows on: a header or between-listings banner on the home page (filtered
  * by its category when it has one), a sidebar banner beside a listing of its category, a footer

@@ -40,6 +40,7 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   map: { path: '/map', getHref: () => '/map' },
   products: { path: '/products', getHref: () => '/products' },
+  seller: { path: '/vendeur/:sellerId', getHref: (id: string) => `/vendeur/${encodeURIComponent(id)}` },
   product: {
     path: '/product/:productId',
     getHref: (id: string) => `/product/${encodeURIComponent(id)}`,

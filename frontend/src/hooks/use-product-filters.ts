@@ -229,10 +229,12 @@ export function useProductFilters({
 
   const query: ProductFilters = { ...toProductFilters(search, filters, range), ...(paged ? { page } : {}) };
 
-  // With `fromUrl`, the URL is the search (issue 26): a reload or a shared link gives the same
-  // results, and a move of the URL (a link, back to an earlier search) re-reads the filters.
+  // With `fromUrl`, the URL is the search (issue 26): each change is a history entry (back undoes
+  // it), a reload or a shared link gives the same results, and going back re-reads the filters.
   const urlQuery = fromUrl ? urlOf(query) : '';
   const written = useRef<string | null>(null);
+  /** The first write only tidies the URL the page opened with: it replaces that entry. */
+  const tidied = useRef(false);
   useEffect(() => {
     if (!fromUrl) return;
     const current = params.toString();
@@ -252,10 +254,15 @@ export function useProductFilters({
   }, [params]);
   useEffect(() => {
     if (!fromUrl || params.toString() === urlQuery) return;
-    // Written through the screen's URL writer (replaces the entry, never while the user leaves).
-    if (writeParams(() => new URLSearchParams(urlQuery))) written.current = urlQuery;
+    // Through the writer: a filter change that lands while the user leaves never takes them back (issue 33).
+    if (!writeParams(() => new URLSearchParams(urlQuery), { replace: !tidied.current })) return;
+    written.current = urlQuery;
+    tidied.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlQuery, writeParams]);
+  }, [urlQuery]);
+  useEffect(() => {
+    tidied.current = true;
+  }, []);
   const activeCount = countActiveFilters(filters, defaults) + (countSearch && search ? 1 : 0);
 
   return {

@@ -27,8 +27,9 @@ export function useIsLeaving(): () => boolean {
 }
 
 /**
- * Writes a screen's own state into its URL (replacing the entry: the search text, the opened
- * conversation) without ever taking the user anywhere.
+ * Writes a screen's own state into its URL (replacing the entry by default: the search text, the
+ * opened conversation; `replace: false` makes a history entry, as /products' filters do) without
+ * ever taking the user anywhere.
  *
  * React Router's `setSearchParams` is a navigation relative to the screen that calls it, at any time:
  * a write that arrives late (a debounced search text, a server's answer) cancels a navigation still
@@ -39,17 +40,17 @@ export function useIsLeaving(): () => boolean {
  *
  * Returns whether the URL now holds the update.
  */
-export function useSearchParamsWriter(): (update: SearchParamsUpdate) => boolean {
+export function useSearchParamsWriter(): (update: SearchParamsUpdate, options?: { replace?: boolean }) => boolean {
   const isLeaving = useIsLeaving();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return useCallback(
-    (update: SearchParamsUpdate) => {
+    (update: SearchParamsUpdate, { replace = true }: { replace?: boolean } = {}) => {
       if (isLeaving()) return false;
       const current = new URLSearchParams(search);
       const next = update(new URLSearchParams(current)).toString();
       if (next !== current.toString()) {
-        navigate({ pathname, search: next ? `?${next}` : '' }, { replace: true, preventScrollReset: true });
+        navigate({ pathname, search: next ? `?${next}` : '' }, { replace, preventScrollReset: true });
       }
       return true;
     },

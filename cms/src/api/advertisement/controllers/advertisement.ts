@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { advertisementPreviewQuerySchema, advertisementQuerySchema, emptyBodySchema } from '@souk/domain';
 import { forbidden } from '../../../http/errors';
-import { readPreviewToken } from '../../../studio/preview';
+import { readPreviewToken } from '../../../auth/preview-token';
 import { parseOr400, requestBody } from '../../../http/validate';
 import { getService } from '../../../services';
 
