@@ -24,6 +24,8 @@ const UIDS = {
   'product-map': 'api::product.map',
   'product-images': 'api::product.product-images',
   report: 'api::report.report',
+  'saved-search': 'api::saved-search.saved-search',
+  'alert-jobs': 'api::saved-search.alert-jobs',
   'product-write': 'api::product.product-write',
   product: 'api::product.product',
   stats: 'api::stats.stats',

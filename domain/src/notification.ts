@@ -25,6 +25,8 @@ const NOTIFICATION_TITLE_OF = {
   listingHidden: 'listingHiddenTitle',
   messageNotificationText: 'messageNotificationTitle',
   messageAboutNotificationText: 'messageNotificationTitle',
+  alertMatchText: 'alertMatchTitle',
+  priceDropText: 'priceDropTitle',
 } as const satisfies Partial<Record<MessageKey, MessageKey>>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_TITLE_OF;

@@ -39,6 +39,10 @@ export const TABLES = {
   blockBlocked: 'user_blocks_blocked_lnk',
   /** Ours, not Strapi's: the like counters' mirror that carries the popularity sort's index (bootstrap/popularity.ts). */
   popularity: 'product_popularity',
+  /** Ours: saved searches, the listings each has matched, and the queue of listings to match (api/saved-search). */
+  savedSearches: 'saved_searches',
+  savedSearchMatches: 'saved_search_matches',
+  alertJobs: 'alert_jobs',
 } as const;
 
 /** Content-type uids, for the document service and the media relations. */

@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
                 lazy: load(() => import('@/features/account/routes/settings-page').then((m) => m.SettingsPage)),
               },
               {
+                path: paths.alerts.path,
+                lazy: load(() => import('@/features/alerts/routes/alerts-page').then((m) => m.AlertsPage)),
+              },
+              {
                 path: paths.testPromotion.path,
                 lazy: load(() => import('@/features/promotion/routes/test-promotion-page').then((m) => m.TestPromotionPage)),
               },

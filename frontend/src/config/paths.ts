@@ -38,6 +38,7 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
 
   settings: { path: '/settings', getHref: () => '/settings' },
+  alerts: { path: '/alertes', getHref: () => '/alertes' },
   map: { path: '/map', getHref: () => '/map' },
   products: { path: '/products', getHref: () => '/products' },
   product: {

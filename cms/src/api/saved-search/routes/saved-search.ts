@@ -1,0 +1,13 @@
+import { route } from '../../../auth/access';
+
+/** The caller's own alerts only (the service scopes every query to the signed-in user). */
+export default {
+  routes: [
+    route('user', 'GET', '/saved-searches', 'saved-search.find'),
+    route('user', 'POST', '/saved-searches', 'saved-search.create'),
+    route('user', 'PATCH', '/saved-searches/:id', 'saved-search.update'),
+    route('user', 'POST', '/saved-searches/:id/seen', 'saved-search.seen'),
+    route('user', 'DELETE', '/saved-searches/:id', 'saved-search.delete'),
+    route('admin', 'POST', '/admin/alert-jobs/run', 'saved-search.runJobs'),
+  ],
+};
