@@ -8,7 +8,7 @@ import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { ensureDailyTable } from './api/advertisement/utils/ad-performance';
 import { ensureSessionsTable } from './auth/sessions';
-import { ensureAlertTables, ALERT_JOBS_CRON } from './api/saved-search/utils/tables';
+import { ALERT_DIGEST_CRON, ALERT_JOBS_CRON, ensureAlertTables } from './api/saved-search/utils/tables';
 import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
 import { configureStudio } from './studio/setup';
 import { keepAliveOnDatabaseErrors } from './db/availability';
@@ -73,7 +73,10 @@ export default {
     await ensureSessionsTable(strapi);
     await ensureAlertTables(strapi);
     // Every replica polls the alert queue; SKIP LOCKED gives each job to one of them (ARCHITECTURE, Decisions: alerts).
-    strapi.cron.add({ alertJobs: { task: () => getService('alert-jobs').kick(), options: { rule: ALERT_JOBS_CRON } } });
+    strapi.cron.add({
+      alertJobs: { task: () => getService('alert-jobs').kick(), options: { rule: ALERT_JOBS_CRON } },
+      alertDigests: { task: () => getService('alert-digest').sendDue().catch((e: unknown) => strapi.log.error(`[alerts] digests: ${String(e)}`)), options: { rule: ALERT_DIGEST_CRON } },
+    });
     await syncPermissions(strapi);
     await ensureCategories(strapi);
     await configureStudio(strapi);

@@ -26,6 +26,7 @@ const UIDS = {
   report: 'api::report.report',
   'saved-search': 'api::saved-search.saved-search',
   'alert-jobs': 'api::saved-search.alert-jobs',
+  'alert-digest': 'api::saved-search.alert-digest',
   'product-write': 'api::product.product-write',
   product: 'api::product.product',
   stats: 'api::stats.stats',

@@ -42,6 +42,14 @@ export const savedSearchPatchSchema = strictBody({
 });
 export type SavedSearchPatch = z.input<typeof savedSearchPatchSchema>;
 
+/** POST /api/saved-searches/unsubscribe: the signed token of a digest's link (also read from the query). */
+export const alertUnsubscribeSchema = z.object({ token: z.string({ error: ISSUE.unsubscribeLinkInvalid }).max(2000, ISSUE.unsubscribeLinkInvalid) });
+
+/** POST /api/admin/alert-jobs/run: `now` sets the digests' clock (operators, tests). */
+export const alertRunSchema = strictBody({
+  now: z.iso.datetime({ error: ISSUE.digestDateInvalid }).optional(),
+});
+
 /** One alert as the API answers it. */
 export interface ApiSavedSearch {
   id: string;

@@ -43,6 +43,8 @@ export const TABLES = {
   savedSearches: 'saved_searches',
   savedSearchMatches: 'saved_search_matches',
   alertJobs: 'alert_jobs',
+  /** When each user's last daily digest left (one a day at most). */
+  alertDigests: 'alert_digests',
 } as const;
 
 /** Content-type uids, for the document service and the media relations. */

@@ -36,6 +36,13 @@ export const ALERT_MESSAGES = {
     ar: '« {title} » انخفض من {oldPrice} إلى {newPrice}.',
     params: ['title', 'oldPrice', 'newPrice'],
   },
+  unsubscribeLinkInvalid: { fr: 'Ce lien de désabonnement est invalide', ar: 'رابط إلغاء الاشتراك هذا غير صالح' },
+  alertMailStopped: {
+    fr: 'C’est fait : vous ne recevrez plus d’e-mail pour « {name} ».',
+    ar: 'تم: لن تصلك رسائل بريد إلكتروني بعد الآن بخصوص « {name} ».',
+    params: ['name'],
+  },
+  digestDateInvalid: { fr: 'Date invalide (format ISO attendu)', ar: 'تاريخ غير صالح (يُنتظر تنسيق ISO)' },
   allListings: { fr: 'Toutes les annonces', ar: 'كل الإعلانات' },
   priceBelow: { fr: 'moins de {price}', ar: 'أقل من {price}', params: ['price'] },
   priceAbove: { fr: 'plus de {price}', ar: 'أكثر من {price}', params: ['price'] },

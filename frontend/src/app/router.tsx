@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
             lazy: load(() => import('@/features/products/routes/product-page').then((m) => m.ProductPage)),
           },
           { path: paths.map.path, lazy: load(() => import('@/features/map/routes/map-page').then((m) => m.MapPage)) },
+          { path: paths.alertStop.path, lazy: load(() => import('@/features/alerts/routes/alert-stop-page').then((m) => m.AlertStopPage)) },
           { path: paths.about.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.AboutPage)) },
           { path: paths.terms.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.TermsPage)) },
           { path: paths.privacy.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.PrivacyPage)) },

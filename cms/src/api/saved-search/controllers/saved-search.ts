@@ -1,5 +1,7 @@
 import type { Context } from 'koa';
-import { emptyBodySchema, savedSearchCreateSchema, savedSearchPatchSchema } from '@souk/domain';
+import { alertRunSchema, alertUnsubscribeSchema, emptyBodySchema, MESSAGES, messageCode, savedSearchCreateSchema, savedSearchPatchSchema } from '@souk/domain';
+import { badRequest, notFound } from '../../../http/errors';
+import { readUnsubscribeToken } from '../utils/unsubscribe-token';
 import { currentUser } from '../../../auth/actor';
 import { answer } from '../../../http/answer';
 import { parseOr400, requestBody } from '../../../http/validate';
@@ -36,10 +38,28 @@ export default () => {
       ctx.body = answer(await service().remove(user.id, String(ctx.params.id)), 'savedSearchDeleted');
     },
 
-    /** Operators (and the tests, in place of a clock): handles the queued alert jobs now. */
+    /**
+     * A digest's stop link, without a session: the signed token names the alerts whose e-mail stops.
+     * Mail clients POST here for RFC 8058's one click (token in the query, body
+     * `List-Unsubscribe=One-Click`); the site's stop page sends `{ token }`.
+     */
+    async unsubscribe(ctx: Context) {
+      const body = requestBody(ctx);
+      const { token } = parseOr400(alertUnsubscribeSchema, { token: ctx.query.token ?? body.token });
+      const ids = readUnsubscribeToken(token);
+      if (!ids) throw badRequest('unsubscribeLinkInvalid');
+      const names = await getService('alert-digest').stopMail(ids);
+      if (names.length === 0) throw notFound('savedSearchNotFound');
+      const name = names.join(', ');
+      ctx.body = { data: { names }, message: MESSAGES.alertMailStopped(name), code: messageCode('alertMailStopped'), params: { name } };
+    },
+
+    /** Operators (and the tests, in place of the crons and a clock): handles the queued alert jobs, then the digests due at `now`. */
     async runJobs(ctx: Context) {
-      parseOr400(emptyBodySchema, requestBody(ctx));
-      ctx.body = { data: { claimed: await getService('alert-jobs').drain() } };
+      const { now } = parseOr400(alertRunSchema, requestBody(ctx));
+      const at = now ? Date.parse(now) : Date.now();
+      const claimed = await getService('alert-jobs').drain();
+      ctx.body = { data: { claimed, digests: await getService('alert-digest').sendDue(at) } };
     },
   };
 };

@@ -4,6 +4,8 @@ import { route } from '../../../auth/access';
 export default {
   routes: [
     route('user', 'GET', '/saved-searches', 'saved-search.find'),
+    // A digest's one-click stop link: the signed token is the credential.
+    route('public', 'POST', '/saved-searches/unsubscribe', 'saved-search.unsubscribe'),
     route('user', 'POST', '/saved-searches', 'saved-search.create'),
     route('user', 'PATCH', '/saved-searches/:id', 'saved-search.update'),
     route('user', 'POST', '/saved-searches/:id/seen', 'saved-search.seen'),

@@ -16,6 +16,8 @@ import { TABLES } from '../../../db/tables';
  */
 /** How often each replica looks at the alert queue (a write also runs it at once in its own process). */
 export const ALERT_JOBS_CRON = '*/15 * * * * *';
+/** How often each replica looks for daily digests due (each user gets one a day at most, claimed in the database). */
+export const ALERT_DIGEST_CRON = '0 */10 * * * *';
 
 export async function ensureAlertTables(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
@@ -57,6 +59,12 @@ export async function ensureAlertTables(strapi: Core.Strapi) {
       t.double('new_price').nullable();
       t.integer('attempts').notNullable().defaultTo(0);
       t.bigInteger('created_at').notNullable();
+    });
+  }
+  if (!(await knex.schema.hasTable(TABLES.alertDigests))) {
+    await knex.schema.createTable(TABLES.alertDigests, (t: Knex.CreateTableBuilder) => {
+      t.integer('user_id').primary();
+      t.bigInteger('sent_at').notNullable();
     });
   }
 }
