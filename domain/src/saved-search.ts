@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORIES } from './categories';
 import { resolveCity } from './cities';
 import type { Language } from './constants';
-import { optionalField, parseText, strictBody } from './fields';
+import { optionalField, parseText, strictBody, strictObject } from './fields';
 import { parseOneOf } from './filters';
 import { ISSUE, messageCode, messageText, type MessageKey } from './messages';
 import { OPTION_LABELS, optionLabel } from './options';
@@ -28,7 +28,7 @@ export const savedSearchCreateSchema = strictBody({
   name: optionalField(nameField),
   frequency: optionalField(frequencyField),
 }).superRefine((body, ctx) => {
-  if (Object.keys(body.filters).length === 0) ctx.addIssue({ code: 'custom', message: ISSUE.savedSearchEmpty, path: ['filters'] });
+  if (body.filters && Object.keys(body.filters).length === 0) ctx.addIssue({ code: 'custom', message: ISSUE.savedSearchEmpty, path: ['filters'] });
 });
 export type SavedSearchInput = z.input<typeof savedSearchCreateSchema>;
 
@@ -43,7 +43,7 @@ export const savedSearchPatchSchema = strictBody({
 export type SavedSearchPatch = z.input<typeof savedSearchPatchSchema>;
 
 /** POST /api/saved-searches/unsubscribe: the signed token of a digest's link (also read from the query). */
-export const alertUnsubscribeSchema = z.object({ token: z.string({ error: ISSUE.unsubscribeLinkInvalid }).max(2000, ISSUE.unsubscribeLinkInvalid) });
+export const alertUnsubscribeSchema = strictObject({ token: z.string({ error: ISSUE.unsubscribeLinkInvalid }).max(2000, ISSUE.unsubscribeLinkInvalid) });
 
 /** POST /api/admin/alert-jobs/run: `now` sets the digests' clock (operators, tests). */
 export const alertRunSchema = strictBody({

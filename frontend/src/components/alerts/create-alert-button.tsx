@@ -24,7 +24,7 @@ function readPending(): ProductFilters | null {
 }
 
 /** 'Créer une alerte': saves the current search (its filters and words) under a name proposed from them. */
-export function CreateAlertButton({ query }: { query: ProductListParams }) {
+export function CreateAlertButton({ query, size = 'md' }: { query: ProductListParams; size?: 'sm' | 'md' }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -66,7 +66,7 @@ export function CreateAlertButton({ query }: { query: ProductListParams }) {
   };
 
   return (
-    <Button variant="outline" onClick={onClick} disabled={empty || create.isPending} title={empty ? t('alerts.needFilter') : undefined}>
+    <Button variant="outline" size={size} onClick={onClick} disabled={empty || create.isPending} title={empty ? t('alerts.needFilter') : undefined}>
       <BellRing aria-hidden className="h-4 w-4" />
       {t('alerts.create')}
     </Button>
