@@ -74,7 +74,7 @@ export default {
     await ensureAlertTables(strapi);
     // Every replica polls the alert queue; SKIP LOCKED gives each job to one of them (ARCHITECTURE, Decisions: alerts).
     strapi.cron.add({
-      alertJobs: { task: () => getService('alert-jobs').kick(), options: { rule: ALERT_JOBS_CRON } },
+      alertJobs: { task: async () => getService('alert-jobs').kick(), options: { rule: ALERT_JOBS_CRON } },
       alertDigests: { task: () => getService('alert-digest').sendDue().catch((e: unknown) => strapi.log.error(`[alerts] digests: ${String(e)}`)), options: { rule: ALERT_DIGEST_CRON } },
     });
     await syncPermissions(strapi);
