@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { api, createProduct, otherProduct, signInAdmin, signUp, sql, uniqueEmail, useServer, type Session } from './api';
+import { api, createProduct, otherProduct, signInAdmin, signUp, sql, uniqueEmail, useServer, type Session, as } from './api';
 import { studioUpload } from './studio';
 
 useServer();
@@ -10,7 +10,7 @@ beforeAll(async () => {
   admin = await signInAdmin();
 });
 
-const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.token, body });
+const asAdmin = as(() => admin);
 const count = async (query: string) => Number(Object.values((await sql(query))[0]!)[0]);
 
 describe('stats', () => {

@@ -252,3 +252,15 @@ export async function sqlSession(): Promise<{ query: <T = Record<string, unknown
     close: async () => db.close(),
   };
 }
+
+/** The database this run's API tests use (`SOUK_TEST_DB`, SQLite unless told). */
+export const onPostgres = (process.env.SOUK_TEST_DB ?? 'sqlite') === 'postgres';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A caller bound to one session's token: `const asAdmin = as(() => admin)` then `asAdmin('GET', '/api/admin/stats')`. */
+export const as =
+  (session: () => Session) =>
+  <T = any>(method: string, path: string, body?: unknown) =>
+    api<T>(method, path, { token: session().token, body });
+

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { startServer, TEST_ADMIN, type TestServer } from './harness';
-import { otherProduct } from './api';
+import { otherProduct, sleep } from './api';
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 
 /**
@@ -16,7 +16,6 @@ const unavailable =
   process.env.SOUK_TEST_DB === 'postgres' ? privatePostgresUnavailable() : 'PostgreSQL API tests only (SOUK_TEST_DB=postgres)';
 if (unavailable) console.log(`[db-restart] skipped: ${unavailable}`);
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Outcome {
   at: number;

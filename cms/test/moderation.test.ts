@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, carProduct, createProduct, otherProduct, signInAdmin, signUp, sql, useServer, type Session } from './api';
+import { api, carProduct, createProduct, otherProduct, signInAdmin, signUp, sql, useServer, type Session, as } from './api';
 
 useServer();
 
@@ -8,7 +8,7 @@ beforeAll(async () => {
   admin = await signInAdmin();
 });
 
-const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.token, body });
+const asAdmin = as(() => admin);
 
 describe('categories are data', () => {
   it('a category created by an admin has a kind, colour, icon and Arabic name, holds listings and shows in GET /api/categories with its count', async () => {

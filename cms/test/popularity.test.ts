@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { api, createProduct, dbConnection, otherProduct, signUp, sql, sqlWrite, useServer } from './api';
+import { api, createProduct, dbConnection, otherProduct, signUp, sql, sqlWrite, useServer, onPostgres } from './api';
 
 useServer();
 
-const onPostgres = (process.env.SOUK_TEST_DB ?? 'sqlite') === 'postgres';
 
 /** Rows where the mirror and the listings disagree, or a listing without its mirror row (none expected). */
 const drift = () =>

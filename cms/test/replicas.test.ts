@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createProduct, dbConnection, mailbox, otherProduct, signUp, uniqueEmail, useServer, type ApiResponse } from './api';
+import { api, baseUrl, createProduct, dbConnection, mailbox, otherProduct, signUp, uniqueEmail, useServer, type ApiResponse, onPostgres } from './api';
 import { startServer, type TestServer } from './harness';
 import { flushPrefix, keysUnder, SHARED_REDIS_URL, uniqueRedisPrefix } from './redis';
 import { studioToken } from './studio';
@@ -14,7 +14,6 @@ import { MAX_FAILURES } from '../src/auth/signin-guard';
  * Both replicas trust X-Forwarded-For (TRUST_PROXY, as behind the compose file's proxy), so each
  * test picks the client address it plays; limits are at their production numbers.
  */
-const onPostgres = (process.env.SOUK_TEST_DB ?? 'sqlite') === 'postgres';
 const PASSWORD = 'Jasmin-Carthage-77';
 const prefix = uniqueRedisPrefix('replicas');
 const shared = { REDIS_URL: SHARED_REDIS_URL, REDIS_PREFIX: prefix, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' };

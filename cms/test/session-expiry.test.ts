@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { api, signUp, useServer } from './api';
+import { api, signUp, useServer, sleep } from './api';
 
 /** A 2-second access token: expiry is seen without waiting 15 minutes. */
 useServer({ ACCESS_TOKEN_TTL: '2s' });
 
 const PASSWORD = 'Jasmin-Carthage-77';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('short-lived access tokens', () => {
   it('an expired access token is a visitor’s; the refresh cookie gives a new one', async () => {

@@ -1,5 +1,5 @@
 // One category taxonomy for every screen; each screen shows its own subset and values (SPEC 9).
-import type { Label } from './options';
+import type { Label } from './option-values';
 import { normalizeSearchText } from './search';
 
 export const CATEGORY_KINDS = ['voiture', 'immobilier', 'emplois', 'autres'] as const;

@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { findProduct, settle, useLanguage } from '../support/app';
+import { seriousViolations } from '../support/axe';
 
 // axe-core on the main screens: no serious or critical violation (WCAG 2.1 A/AA rules and best practices).
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
 const SCREENS = [
   { name: 'home', path: () => '/', heading: 'Produits récents' },
   { name: 'search', path: () => '/?tab=search&q=canape', heading: 'Résultats pour « canape »' },

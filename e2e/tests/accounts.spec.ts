@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { settle, uniqueEmail, useLanguage, VIEWPORTS } from '../support/app';
 import { waitForMail } from '../support/mail';
+import { seriousViolations } from '../support/axe';
 
 // The account screens end to end on the real stack: e-mails go through a real SMTP receiver
 // (global-setup.ts) and the specs follow their links as the user would.
@@ -173,13 +173,6 @@ test('accounts: confirm by e-mail, profile, privacy, notifications, password res
 
 // Screens of this work at desktop and mobile sizes, in French and Arabic, each scanned by axe.
 const OUT = path.join(__dirname, '..', 'artifacts', 'screenshots');
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
 
 const ACCOUNT_SCREENS = [
   { name: 'profile', path: '/profile' },

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { settle, uniqueEmail, useLanguage, VIEWPORTS } from '../support/app';
+import { seriousViolations } from '../support/axe';
 
 // The admin space against the real stack: demo admin of the README (admin@souk.tn / Admin-Souk-2026).
 const ADMIN = { email: 'admin@souk.tn', password: 'Admin-Souk-2026' };
@@ -146,13 +146,6 @@ const TABS = [
   { tab: 'users', fr: 'Utilisateurs', ar: 'المستخدمون' },
   { tab: 'reports', fr: 'Signalements', ar: 'البلاغات' },
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
 
 for (const language of ['fr', 'ar'] as const) {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {

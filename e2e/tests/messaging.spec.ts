@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { confirmedAccount, type Session } from '../support/accounts';
 import { settle, useLanguage, VIEWPORTS } from '../support/app';
+import { seriousViolations } from '../support/axe';
 
 // Buyers meet sellers: two browser contexts on the real stack, the support bot and the shopping assistant.
 const OUT = path.join(__dirname, '..', 'artifacts', 'screenshots');
@@ -28,13 +28,6 @@ async function signedInPage(
 
 /** The open conversation (the list beside it repeats the last message). */
 const thread = (page: Page) => page.getByRole('region', { name: /^Conversation avec/ });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
 
 let seller: Session;
 let buyer: Session;

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { settle, useLanguage, VIEWPORTS, type Language } from '../support/app';
+import { seriousViolations } from '../support/axe';
 
 // A seller's path on the real stack: sign in → publish a car with 3 photos made here → find it
 // by search → edit its price → mark it reserved → delete it; in French and in Arabic. Then
@@ -206,17 +206,6 @@ for (const language of ['fr', 'ar'] as const) {
       expect((await request.get(`/api/products/${productId}`)).status()).toBe(404);
     });
   });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
 }
 
 for (const language of ['fr', 'ar'] as const) {

@@ -60,18 +60,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed|duplicate key/i.test(e?.message ?? '');
 }
 
-/**
- * Holds one product row for the rest of the transaction without locking out other writers of its
- * columns: PostgreSQL's `FOR KEY SHARE` conflicts only with a deletion's `FOR UPDATE`, so a
- * deletion waits for the transaction or has already removed the row (SQLite has a single writer,
- * so its transactions never interleave). Answers false when the product is gone.
- */
-export async function keepProduct(strapi: Core.Strapi, trx: Knex.Transaction, productId: number): Promise<boolean> {
-  const query = trx('products').where('id', productId);
-  const row = await (isPostgres(strapi) ? query.forKeyShare() : query).first('id');
-  return Boolean(row);
-}
-
 /** Escapes LIKE wildcards in user text. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

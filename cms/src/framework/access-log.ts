@@ -97,7 +97,7 @@ const middleware = (_config: unknown, { strapi }: { strapi: { log: Logger } }) =
 };
 export default middleware;
 
-/** Checked against 5.54.0; the same line without winston, written in batches (decision 66). Takes the name 'strapi::logger' in Strapi's middleware registry, so config/middlewares.ts configures either. */
+/** Checked against 5.54.0; the same line without winston, written in batches (decision 62). Takes the name 'strapi::logger' in Strapi's middleware registry, so config/middlewares.ts configures either. */
 export const accessLogShortcut: FrameworkShortcut = {
   name: 'access-log',
   replaces: 'the access line through winston (@strapi/core middlewares/logger.js)',

@@ -54,7 +54,7 @@ const middleware = (config: SecurityConfig, { strapi }: { strapi: { config: { ge
 };
 export default middleware;
 
-/** Checked against 5.54.0; helmet built once: more than a whole /_health answer saved per request (decision 40). Takes the name 'strapi::security' in Strapi's middleware registry, so config/middlewares.ts configures either. */
+/** Checked against 5.54.0; helmet built once: more than a whole /_health answer saved per request (decision 54). Takes the name 'strapi::security' in Strapi's middleware registry, so config/middlewares.ts configures either. */
 export const securityHeadersShortcut: FrameworkShortcut = {
   name: 'security-headers',
   replaces: 'helmet built on every request (@strapi/core middlewares/security.js)',

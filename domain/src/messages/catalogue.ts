@@ -53,7 +53,6 @@ export const CATALOGUE = {
   passwordsMismatch: { fr: 'Les mots de passe ne correspondent pas', ar: 'كلمتا المرور غير متطابقتين' },
   currentPasswordRequired: { fr: 'Le mot de passe actuel est requis pour en choisir un nouveau', ar: 'كلمة المرور الحالية مطلوبة لاختيار كلمة مرور جديدة' },
   currentPasswordWrong: { fr: 'Le mot de passe actuel est incorrect', ar: 'كلمة المرور الحالية غير صحيحة' },
-  accountBlocked: { fr: 'Ce compte est désactivé', ar: 'هذا الحساب معطّل' },
   signUpFailedTitle: { fr: "Échec de l'inscription", ar: 'فشل إنشاء الحساب' },
   signInFailedTitle: { fr: 'Échec de la connexion', ar: 'فشل تسجيل الدخول' },
   signUpSuccessTitle: { fr: 'Vérifiez votre email', ar: 'تحقّق من بريدك الإلكتروني' },
@@ -88,10 +87,8 @@ export const CATALOGUE = {
   languageInvalid: { fr: 'Langue non reconnue (fr ou ar)', ar: 'لغة غير معروفة (fr أو ar)' },
 
   // Products and publishing
-  mustBeLoggedInToPublish: { fr: 'Vous devez être connecté pour publier une annonce', ar: 'يجب تسجيل الدخول لنشر إعلان' },
   maxImagesTitle: { fr: 'Limite atteinte', ar: 'تم بلوغ الحد الأقصى' },
   maxImages: { fr: `Maximum ${MAX_IMAGES} images autorisées`, ar: `يُسمح بـ ${MAX_IMAGES} صور كحد أقصى` },
-  imagesOnly: { fr: 'Seules les images sont acceptées', ar: 'تُقبل الصور فقط' },
   imageTooLarge: { fr: 'Chaque image doit faire au plus 5 Mo', ar: 'يجب ألا يتجاوز حجم كل صورة 5 ميغابايت' },
   productNotFound: { fr: 'Produit introuvable', ar: 'المنتج غير موجود' },
   productNotFoundText: { fr: "Ce produit n'existe pas ou a été supprimé", ar: 'هذا المنتج غير موجود أو تم حذفه' },
@@ -178,7 +175,6 @@ export const CATALOGUE = {
   chatMessageEmpty: { fr: 'Veuillez saisir un message', ar: 'يُرجى كتابة رسالة' },
   chatMessageTooLong: { fr: 'Le message ne doit pas dépasser 500 caractères', ar: 'يجب ألا تتجاوز الرسالة 500 حرف' },
   botError: { fr: 'Erreur de communication avec le bot', ar: 'خطأ في الاتصال بروبوت المساعدة' },
-  assistantError: { fr: "Impossible de contacter l'assistant IA. Veuillez réessayer.", ar: 'تعذّر الاتصال بالمساعد الذكي. يُرجى المحاولة مرة أخرى.' },
 
   // Profile and settings
   profileUpdated: { fr: 'Profil mis à jour avec succès', ar: 'تم تحديث الملف الشخصي بنجاح' },
@@ -188,7 +184,6 @@ export const CATALOGUE = {
   phoneInvalid: { fr: 'Numéro de téléphone invalide', ar: 'رقم هاتف غير صالح' },
   notProvided: { fr: 'Non renseigné', ar: 'غير محدد' },
   noBio: { fr: 'Aucune biographie', ar: 'لا توجد نبذة' },
-  unknownDate: { fr: 'Date inconnue', ar: 'تاريخ غير معروف' },
 
   // Admin forms (SPEC 5)
   nameTooShort: { fr: 'Le nom doit contenir au moins 2 caractères', ar: 'يجب أن يتكون الاسم من حرفين على الأقل' },
@@ -253,10 +248,6 @@ export const CATALOGUE = {
   unsupportedEncoding: { fr: 'Encodage non pris en charge', ar: 'ترميز غير مدعوم' },
   nulCharacter: { fr: 'La requête contient un caractère interdit (NUL)', ar: 'يحتوي الطلب على حرف غير مسموح به (NUL)' },
   controlCharacters: { fr: 'Le texte contient des caractères non autorisés', ar: 'يحتوي النص على أحرف غير مسموح بها' },
-  studioRegistrationClosed: {
-    fr: 'La création du premier administrateur du studio se fait par la configuration (STUDIO_ADMIN_EMAIL, STUDIO_ADMIN_PASSWORD).',
-    ar: 'يتم إنشاء أول مشرف للاستوديو عبر الإعدادات (STUDIO_ADMIN_EMAIL و STUDIO_ADMIN_PASSWORD).',
-  },
   adminOnly: { fr: 'Réservé aux administrateurs', ar: 'مخصص للمشرفين فقط' },
   languageUnknown: { fr: 'Langue inconnue (fr ou ar)', ar: 'لغة غير معروفة (fr أو ar)' },
 

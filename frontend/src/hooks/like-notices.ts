@@ -4,13 +4,7 @@ import type { Language } from '@souk/domain';
 import { errorText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
 import { catalogueMessages } from '@/locales/catalogue';
-import type { LikeContext } from './use-like-action';
-
-export type LikeOutcome =
-  | { kind: 'signInFirst'; action: { label: string; onClick: () => void } }
-  | { kind: 'alreadyLiked' }
-  | { kind: 'liked'; context: LikeContext; wasPromoted: boolean }
-  | { kind: 'failed'; error: unknown };
+import type { LikeOutcome } from './like-outcome';
 
 /** The toast of a like's outcome (SPEC 8): list screens and the detail page word a success differently. */
 export function announceLike(outcome: LikeOutcome, language: Language) {

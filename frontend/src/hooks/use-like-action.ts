@@ -10,10 +10,10 @@ import { toLanguage } from '@/lib/i18n';
 import { getProductLikedQueryOptions, productLikedQueryKey } from '@/api/products/get-product-liked';
 import { useLikeProductMutation } from '@/api/products/like-product';
 import { useCachedQueryData } from './use-cached-query-data';
-import type { LikeOutcome } from './like-notices';
+import type { LikeContext, LikeOutcome } from './like-outcome';
 
 /** Which success toast to show (SPEC 8): list screens and the detail page word it differently. */
-export type LikeContext = 'list' | 'detail';
+export type { LikeContext } from './like-outcome';
 
 export type LikeAction = {
   like: () => void;

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import type { City, LatLng } from '@souk/domain';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppRunning } from '@/hooks/use-app-running';
 import { useNearScreen } from '@/hooks/use-near-screen';
+import type { LocationPickerProps } from './types';
+
+export type { LocationPickerProps };
 
 /**
  * The map location picker of SPEC 2.12, shared by the publish/edit form and the listing page.
@@ -21,15 +23,6 @@ import { useNearScreen } from '@/hooks/use-near-screen';
  * below the fold on a phone) renders once it comes near the screen: Leaflet's code and first
  * drawing no longer run while the page starts (~250 ms of main thread on a throttled phone).
  */
-export type LocationPickerProps = {
-  value: LatLng | null;
-  onChange?: (value: LatLng | null) => void;
-  readOnly?: boolean;
-  city?: Pick<City, 'lat' | 'lng' | 'name'> | null;
-  label?: string;
-  className?: string;
-};
-
 const PickerMap = lazy(() => import('./location-picker-map').then((m) => ({ default: m.LocationPickerMap })));
 
 export function LocationPicker(props: LocationPickerProps) {

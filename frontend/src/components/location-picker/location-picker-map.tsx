@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/lib/error-text';
 import { cn } from '@/lib/utils';
-import type { LocationPickerProps } from './index';
+import type { LocationPickerProps } from './types';
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
