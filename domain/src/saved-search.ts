@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORIES } from './categories';
 import { resolveCity } from './cities';
 import type { Language } from './constants';
-import { optionalField, parseText, strictBody, strictObject } from './fields';
+import { optionalField, parseText, requiredField, strictBody, strictObject } from './fields';
 import { parseOneOf } from './filters';
 import { ISSUE, messageCode, messageText, type MessageKey } from './messages';
 import { OPTION_LABELS, optionLabel } from './options';
@@ -34,11 +34,10 @@ export type SavedSearchInput = z.input<typeof savedSearchCreateSchema>;
 
 /** PATCH /api/saved-searches/:id: rename and/or change how often it tells. */
 export const savedSearchPatchSchema = strictBody({
-  name: optionalField(nameField),
+  name: requiredField(nameField, ISSUE.savedSearchNameRequired).optional(),
   frequency: optionalField(frequencyField),
 }).superRefine((body, ctx) => {
   if (body.name === undefined && body.frequency === undefined) ctx.addIssue({ code: 'custom', message: ISSUE.savedSearchNothingToChange });
-  if (body.name !== undefined && body.name === '') ctx.addIssue({ code: 'custom', message: ISSUE.savedSearchNameRequired, path: ['name'] });
 });
 export type SavedSearchPatch = z.input<typeof savedSearchPatchSchema>;
 
@@ -108,7 +107,8 @@ function chipOf(name: ProductFilterName, value: unknown, language: Language): st
 export function savedSearchChips(filters: ProductFilters, language: Language): string[] {
   const chips: string[] = [];
   const values = filters as Record<string, unknown>;
-  for (const name of PRODUCT_FILTER_NAMES) {
+  // The words first: they say best what the alert looks for.
+  for (const name of ['search' as const, ...PRODUCT_FILTER_NAMES.filter((n) => n !== 'search')]) {
     if (values[name] === undefined) continue;
     const chip = chipOf(name, values[name], language);
     if (chip) chips.push(chip);
