@@ -85,6 +85,21 @@ export default tseslint.config(
     },
   },
   {
+    // cms layers, one way (docs/ARCHITECTURE.md "Layers"): infrastructure (http/, cache/, db/) →
+    // auth/ and framework/ → site/ and api/ → middlewares/, policies/, bootstrap/, studio/,
+    // extensions/ and index.ts, which wire them into Strapi.
+    files: ['cms/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('./cms/src', import.meta.url)), zones: cmsZones() }],
+    },
+  },
+  {
     // One-way imports: the domain is shared by server and client and depends on neither.
     files: ['domain/src/**/*.ts'],
     rules: {
@@ -119,5 +134,29 @@ function frontendZones() {
       from: ['./lib', './api', './hooks'],
       message: 'config/ and types/ sit below everything else.',
     },
+  ];
+}
+
+/** The cms's layers as import-x/no-restricted-paths zones (`target` may not import `from`). */
+function cmsZones() {
+  const wiring = ['./middlewares', './policies', './bootstrap', './studio', './extensions', './index.ts'];
+  return [
+    {
+      target: ['./http', './cache', './db'],
+      from: ['./auth', './framework', './site', './api', './services.ts', ...wiring],
+      message: 'http/, cache/ and db/ are the infrastructure: they know nothing of what runs on them.',
+    },
+    {
+      target: ['./auth', './framework'],
+      from: ['./site', './api', './services.ts', ...wiring],
+      message: 'auth/ and framework/ sit below the API and the site: they read no service.',
+    },
+    {
+      target: ['./site', './api'],
+      from: wiring.filter((w) => w !== './bootstrap'),
+      message: 'The API and the site are wired into Strapi by middlewares/, bootstrap/ and index.ts, never the other way.',
+    },
+    // bootstrap/ too, but for its demo data (the site says which demo accounts exist).
+    { target: ['./site', './api'], from: './bootstrap', except: ['./demo-data.ts'], message: 'The API and the site do not import bootstrap/ (its demo data aside).' },
   ];
 }

@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    // A server's boot plus its first writes (SOUK_TEST_BOOT_MS raises both on a busy machine).
+    hookTimeout: Number(process.env.SOUK_TEST_BOOT_MS ?? 150_000) + 30_000,
     fileParallelism: false,
     pool: 'forks',
     reporters: ['default'],

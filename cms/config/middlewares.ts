@@ -1,5 +1,6 @@
 import zlib from 'zlib';
 import { appEnv } from '../src/env';
+import { bucketConfig } from '../src/storage/bucket';
 
 // Order matters: errors wraps everything so every failure gets the French JSON envelope;
 // the site (SPA) fallback runs after the router so API and studio routes win.
@@ -7,6 +8,9 @@ export default () => {
   const env = appEnv();
   const origins = env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
   if (env.PUBLIC_URL) origins.push(new URL(env.PUBLIC_URL).origin);
+  const storage = bucketConfig(env);
+  // Photos read by browsers straight from the bucket or its CDN (S3_PUBLIC_URL), http or https.
+  const photoOrigins = storage?.publicElsewhere ? [new URL(storage.publicBase).origin] : [];
   return [
     // Strapi's access log, or its stand-in without winston (src/framework/access-log.ts).
     'strapi::logger',
@@ -24,7 +28,7 @@ export default () => {
           useDefaults: true,
           directives: {
             'connect-src': ["'self'", 'https:'],
-            'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+            'img-src': ["'self'", 'data:', 'blob:', 'https:', ...photoOrigins],
             'media-src': ["'self'", 'data:', 'blob:'],
             upgradeInsecureRequests: null,
           },
@@ -51,6 +55,8 @@ export default () => {
     { name: 'strapi::body', config: { parsedMethods: [], patchKoa: false } },
     'strapi::session',
     'strapi::favicon', // cms/favicon.png, for the studio and API clients; the site has its own
+    // Photos in the bucket, served by every replica (src/middlewares/uploads.ts), when browsers do not read the bucket itself.
+    ...(storage && !storage.publicElsewhere ? ['global::uploads'] : []),
     'strapi::public',
     'global::etag',
     'global::site',

@@ -1,4 +1,5 @@
 import { appEnv } from '../src/env';
+import { uploadProviderConfig } from '../src/storage/bucket';
 
 export default () => {
   const env = appEnv();
@@ -29,6 +30,8 @@ export default () => {
       config: {
         sizeLimit: 5 * 1024 * 1024,
         breakpoints: { large: 1200, medium: 750, small: 480 },
+        // S3_BUCKET: every file in S3-compatible storage (src/lib/storage/bucket.ts); else public/uploads.
+        ...uploadProviderConfig(env),
       },
     },
     ...(email ? { email } : {}),

@@ -76,6 +76,27 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Start of every Redis key and channel of this deployment (two deployments may share a Redis). */
   REDIS_PREFIX: z.string().min(1).default('souk:'),
+  /**
+   * On SIGTERM, how long idle keep-alive connections are left for their client (the proxy) to close
+   * before they are cut (src/http/graceful-shutdown.ts); above the proxy's upstream keepalive_timeout.
+   */
+  SHUTDOWN_IDLE_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(5000),
+  /**
+   * Photos in S3-compatible object storage (src/storage/bucket.ts) instead of public/uploads: how
+   * replicas on separate machines share them. Unset: the local folder.
+   */
+  S3_BUCKET: z.string().optional(),
+  /** The storage's API address (MinIO, R2, Scaleway, OVH…); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Where browsers read the objects (a CDN, or the public bucket); unset: the app serves /uploads from the bucket. */
+  S3_PUBLIC_URL: z.string().optional(),
+  /** Folder of the bucket the objects go under (several deployments or test runs may share a bucket). */
+  S3_PREFIX: z.string().default(''),
+  /** bucket in the path (`endpoint/bucket/key`, what MinIO and most S3-compatible servers want) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

@@ -3,12 +3,14 @@ import { appEnv, seedDemoEnabled } from './env';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureMapGrid } from './bootstrap/map-grid';
 import { ensurePopularity } from './bootstrap/popularity';
+import { ensureFilterColumns } from './bootstrap/filter-columns';
 import { syncPermissions } from './bootstrap/permissions';
 import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { ensureDailyTable } from './api/advertisement/utils/ad-performance';
 import { ensureSessionsTable } from './auth/sessions';
 import { ALERT_DIGEST_CRON, ALERT_JOBS_CRON, ensureAlertTables } from './api/saved-search/utils/tables';
+import { ensureIdempotencyTable } from './http/idempotency-store';
 import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
 import { configureStudio } from './studio/setup';
 import { keepAliveOnDatabaseErrors } from './db/availability';
@@ -22,6 +24,9 @@ import { clearProductReads } from './api/product/utils/read-cache';
 import { clearFirstScreenRenders } from './site/first-screen-render';
 import { startCacheBus } from './cache/cache-bus';
 import { closeRedis, redisReady, sharedRedis, useRedisLogger } from './cache/redis';
+import { removeFilesWithDocuments } from './storage/orphan-files';
+import { ensureBucket } from './storage/bucket';
+import { drain, trackRequests } from './http/graceful-shutdown';
 
 /**
  * With REDIS_URL, connects before the plugins' bootstraps write anything, so the first writes and
@@ -47,28 +52,33 @@ export default {
     // The measured stand-ins for Strapi internals (src/framework/; FRAMEWORK_SHORTCUTS=off runs Strapi's own).
     const shortcuts = installShortcuts(strapi, REGISTER_SHORTCUTS);
     if (shortcuts.length > 0) strapi.log.info(`[framework] shortcuts on: ${shortcuts.join(', ')}`);
-    // search_text follows every product write, including edits made in the studio; the cached
+    // search_text and the filter columns follow every product write, including edits made in the studio; the cached
     // reads (pages, totals, category counts) are cleared by every product or category write.
     strapi.documents.use(async (ctx, next) => {
       const result = await next();
+      // Inside a transaction the API's write service refreshes them itself, on that transaction;
+      // refreshed before the caches drop, so no read caches the listing without its filter columns.
+      if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
+        const documentId = (result as { documentId?: string } | null)?.documentId;
+        if (documentId) await getService('product-write').refreshDerived(documentId);
+      }
       if ((ctx.uid === UIDS.product || ctx.uid === UIDS.category) && WRITE_ACTIONS.has(ctx.action)) await clearProductReads();
       // A landing page drawn by the server may show any of it (a banner, a category, a listing).
       if (WRITE_ACTIONS.has(ctx.action)) clearFirstScreenRenders();
-      // Inside a transaction the API's write service refreshes it itself, on that transaction.
-      if (ctx.uid === UIDS.product && (ctx.action === 'create' || ctx.action === 'update') && !strapi.db.inTransaction()) {
-        const documentId = (result as { documentId?: string } | null)?.documentId;
-        if (documentId) await getService('product-write').refreshSearchText(documentId);
-      }
       return result;
     });
+    removeFilesWithDocuments(strapi);
     registerStudioRules(strapi);
     restrictSuperAdmin(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    trackRequests(strapi.server.httpServer);
+    await ensureBucket(strapi.log);
     await ensureIndexes(strapi);
     await ensureMapGrid(strapi);
     await ensurePopularity(strapi);
+    await ensureFilterColumns(strapi);
     await ensureDailyTable(strapi);
     await ensureSessionsTable(strapi);
     await ensureAlertTables(strapi);
@@ -77,6 +87,7 @@ export default {
       alertJobs: { task: async () => getService('alert-jobs').kick(), options: { rule: ALERT_JOBS_CRON } },
       alertDigests: { task: () => getService('alert-digest').sendDue().catch((e: unknown) => strapi.log.error(`[alerts] digests: ${String(e)}`)), options: { rule: ALERT_DIGEST_CRON } },
     });
+    await ensureIdempotencyTable(strapi.db.connection);
     await syncPermissions(strapi);
     await ensureCategories(strapi);
     await configureStudio(strapi);
@@ -88,7 +99,14 @@ export default {
     if (seedDemoEnabled(env)) await seedDemo(strapi, editorRoleId);
   },
 
-  async destroy() {
+  /**
+   * SIGTERM (Strapi's signal handler calls destroy, then exits 0): Strapi's cron has stopped; the
+   * requests being served finish (at most 10 s) before Strapi cuts the connections and closes the
+   * pool, and Redis closes here.
+   */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    const report = await drain(strapi.server.httpServer, { idleWaitMs: appEnv().SHUTDOWN_IDLE_WAIT_MS });
+    strapi.log.info(`[shutdown] stopped accepting; ${report.inFlightAtStart} request(s) in flight finished in ${report.ms} ms${report.cut ? `, ${report.cut} cut at the 10 s bound` : ''}`);
     await closeRedis();
   },
 };

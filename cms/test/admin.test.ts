@@ -45,6 +45,13 @@ describe('stats', () => {
       },
     });
   });
+
+  it('GET /api/admin/health reads the database, never from a cache', async () => {
+    const res = await asAdmin('GET', '/api/admin/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({ status: 'ok', checks: { api: 'ok', database: 'ok' }, databaseMs: expect.any(Number) });
+  });
 });
 
 describe('admin categories', () => {
@@ -123,6 +130,56 @@ describe('admin categories', () => {
     // Its listings are found by that slug.
     const listed = await api('GET', `/api/products?category=${expected[0][1]}`);
     expect(listed.status).toBe(200);
+  });
+});
+
+describe("SPEC's category routes (/api/categories)", () => {
+  it('POST, PUT and DELETE /api/categories follow the admin space rules: visitor 401, user 403, admin 2xx, bad input 400', async () => {
+    const user = await signUp('Curieux');
+    for (const [method, path] of [['POST', '/api/categories'], ['PUT', '/api/categories/x'], ['DELETE', '/api/categories/x']] as const) {
+      const visitor = await api(method, path, { body: { name: 'Aquariophilie' } });
+      expect(visitor.status, `${method} visitor`).toBe(401);
+      const refused = await api(method, path, { token: user.token, body: { name: 'Aquariophilie' } });
+      expect(refused.status, `${method} user`).toBe(403);
+    }
+
+    const created = await asAdmin('POST', '/api/categories', { name: 'Aquariophilie', name_ar: 'أحواض السمك', description: 'Poissons et bacs' });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ data: expect.objectContaining({ name: 'Aquariophilie', slug: 'aquariophilie', product_count: 0 }), message: 'Catégorie créée', code: 'category_created' });
+    const id = created.body.data.id as string;
+    // One service behind both paths: the admin space sees it, and a name taken there is taken here.
+    const adminList = (await asAdmin('GET', '/api/admin/categories')).body.data as Array<{ id: string }>;
+    expect(adminList.map((c) => c.id)).toContain(id);
+    const publicList = (await api('GET', '/api/categories')).body.data as Array<{ id: string; name: string }>;
+    expect(publicList.find((c) => c.id === id)?.name).toBe('Aquariophilie');
+    const taken = await asAdmin('POST', '/api/categories', { name: 'Sport' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe('Une catégorie porte déjà ce nom');
+
+    const renamed = await asAdmin('PUT', `/api/categories/${id}`, { name: 'Aquariums', description: null });
+    expect(renamed.body).toEqual({ data: expect.objectContaining({ id, name: 'Aquariums', slug: 'aquariophilie', description: null }), message: 'Catégorie modifiée', code: 'category_updated' });
+
+    for (const [method, path, body, message] of [
+      ['POST', '/api/categories', { name: 'A' }, 'Le nom doit contenir au moins 2 caractères'],
+      ['POST', '/api/categories', {}, 'Le nom doit contenir au moins 2 caractères'],
+      ['POST', '/api/categories', { name: 'Livres', slug: 'livres' }, 'Champ non autorisé : slug'],
+      ['POST', '/api/categories', { name: 'Livres', color: 'rouge' }, undefined],
+      ['POST', '/api/categories', [1, 2], undefined],
+      ['PUT', `/api/categories/${id}`, { name: '' }, 'Le nom doit contenir au moins 2 caractères'],
+      ['PUT', `/api/categories/${id}`, { name: 'Livres', description: 'x'.repeat(501) }, 'La description ne doit pas dépasser 500 caractères'],
+    ] as const) {
+      const res = await asAdmin(method, path, body);
+      expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.body.error.details.code).toEqual(expect.any(String));
+      if (message) expect(res.body.error.message).toBe(message);
+    }
+    expect((await asAdmin('PUT', '/api/categories/inconnue', { name: 'Livres' })).status).toBe(404);
+
+    const deleted = await asAdmin('DELETE', `/api/categories/${id}`);
+    expect(deleted).toMatchObject({ status: 200, body: { data: { id }, message: 'Catégorie supprimée' } });
+    expect((await asAdmin('DELETE', `/api/categories/${id}`)).status).toBe(404);
+    const builtIn = adminList.find((c) => (c as { slug?: string }).slug === 'sport')!;
+    expect((await asAdmin('DELETE', `/api/categories/${builtIn.id}`)).status).toBe(409);
   });
 });
 

@@ -97,7 +97,9 @@ const ROWS: Row[] = [
   { route: 'GET /api/products/:id/liked', expect: { visitor: 401, user: 200, owner: 200, admin: 200 }, call: call('GET', () => `/api/products/${fx.product}/liked`) },
   { route: 'POST /api/products/:id/like', expect: { visitor: 401, user: 200, owner: 403, admin: 200 }, call: call('POST', async () => `/api/products/${await freshProduct()}/like`) },
   { route: 'GET /api/categories', expect: OPEN, call: call('GET', '/api/categories') },
-  { route: 'POST /api/categories', expect: { visitor: 405, user: 405, owner: null, admin: 405 }, call: call('POST', '/api/categories', () => ({ name: unique('Rayon') })) },
+  { route: 'POST /api/categories', expect: ADMIN_CREATES, call: call('POST', '/api/categories', () => ({ name: unique('Rayon') })) },
+  { route: 'PUT /api/categories/:id', expect: ADMIN_ONLY, call: call('PUT', () => `/api/categories/${fx.category}`, () => ({ name: unique('Friperie') })) },
+  { route: 'DELETE /api/categories/:id', expect: ADMIN_ONLY, call: call('DELETE', async () => `/api/categories/${await freshCategory()}`) },
   { route: 'GET /api/stats', expect: OPEN, call: call('GET', '/api/stats') },
   // users-permissions endpoints replaced by ours stay closed to everyone, /users/me included (GET /api/profile replaces it).
   { route: 'GET /api/users', expect: CLOSED, call: call('GET', '/api/users') },
@@ -176,6 +178,7 @@ const ROWS: Row[] = [
 
   // ---- admin space; on user routes the owner column is the target user themself
   { route: 'GET /api/admin/stats', expect: ADMIN_ONLY, call: call('GET', '/api/admin/stats') },
+  { route: 'GET /api/admin/health', expect: ADMIN_ONLY, call: call('GET', '/api/admin/health') },
   { route: 'GET /api/admin/categories', expect: ADMIN_ONLY, call: call('GET', '/api/admin/categories') },
   { route: 'POST /api/admin/categories', expect: ADMIN_CREATES, call: call('POST', '/api/admin/categories', () => ({ name: unique('Jardinage') })) },
   { route: 'PUT /api/admin/categories/:id', expect: ADMIN_ONLY, call: call('PUT', () => `/api/admin/categories/${fx.category}`, () => ({ name: unique('Brocante'), description: 'Objets anciens' })) },

@@ -14,8 +14,14 @@ export interface TestServer {
   exitCode: () => number | null;
   /** Everything the process printed so far. */
   log: () => string;
+  /** Sends a signal to the process (a deploy's SIGTERM); `exited` resolves with its exit code. */
+  signal: (signal: NodeJS.Signals) => void;
+  exited: () => Promise<number | null>;
   stop: () => Promise<void>;
 }
+
+/** How long a test server may take to boot; a machine shared by other jobs may need more (SOUK_TEST_BOOT_MS). */
+export const BOOT_TIMEOUT_MS = Number(process.env.SOUK_TEST_BOOT_MS ?? 150_000);
 
 export const TEST_ADMIN = { email: 'admin@test.souk.tn', password: 'admin-password-1' };
 /** The studio's first administrator, created at boot from STUDIO_ADMIN_EMAIL/STUDIO_ADMIN_PASSWORD. */
@@ -33,7 +39,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function freshPostgresDatabase(server = PG_URL): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(server = PG_URL): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `souk_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new Client({ connectionString: `${server}/postgres` });
   await admin.connect();
@@ -78,14 +84,16 @@ export function serverEnv(database: { DATABASE_CLIENT: string } & Record<string,
     // In-process limits and caches unless a test asks for Redis (with its own REDIS_PREFIX):
     // a REDIS_URL in the developer's environment would make test servers share counters.
     REDIS_URL: '',
+    // No proxy holds keep-alive connections to a test server: a stop need not wait for idle ones.
+    SHUTDOWN_IDLE_WAIT_MS: '0',
   };
 }
 
 export async function startServer(
-  opts: { db?: 'sqlite' | 'postgres'; env?: Record<string, string>; pgServer?: string; databaseUrl?: string } = {},
+  opts: { db?: 'sqlite' | 'postgres'; env?: Record<string, string>; pgServer?: string; databaseUrl?: string; workDir?: string; port?: number; bootTimeoutMs?: number } = {},
 ): Promise<TestServer> {
   const db = opts.db ?? ((process.env.SOUK_TEST_DB as 'sqlite' | 'postgres' | undefined) ?? 'sqlite');
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-api-'));
   const pg = db !== 'postgres' ? null : opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await freshPostgresDatabase(opts.pgServer);
   const env: Record<string, string> = {
@@ -95,8 +103,9 @@ export async function startServer(
     ...opts.env,
   };
   const cms = path.resolve(__dirname, '..');
+  // `workDir`: a copy of the app of its own (test/replica-dir.ts), as a replica on another machine runs.
   const child: ChildProcess = spawn(process.execPath, [path.join(cms, '..', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
-    cwd: cms,
+    cwd: opts.workDir ?? cms,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -104,7 +113,7 @@ export async function startServer(
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + (opts.bootTimeoutMs ?? BOOT_TIMEOUT_MS);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`strapi exited early (${child.exitCode}):\n${log.slice(-4000)}`);
     try {
@@ -125,6 +134,8 @@ export async function startServer(
     connection: pg ? pg.url : path.join(tmp, 'test.db'),
     exitCode: () => child.exitCode,
     log: () => log,
+    signal: (signal) => void child.kill(signal),
+    exited: () => (child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)))),
     stop: async () => {
       if (child.exitCode !== null) {
         await pg?.drop().catch(() => undefined);
@@ -133,10 +144,11 @@ export async function startServer(
       }
       child.kill('SIGTERM');
       await new Promise((r) => {
+        // A graceful shutdown finishes its requests within 10 s (src/http/graceful-shutdown.ts).
         const t = setTimeout(() => {
           child.kill('SIGKILL');
           r(null);
-        }, 5000);
+        }, 12_000);
         child.on('exit', () => {
           clearTimeout(t);
           r(null);

@@ -41,6 +41,24 @@ describe('a sitemap past its URL limit', () => {
     expect(await sitemap(db, origin, '/sitemap-products-4.xml', 10)).toBeNull();
   });
 
+  it('a file reads one block of ids through the primary key, never the rows before it; a thinned block is shorter', async () => {
+    const queries: string[] = [];
+    const record = (q: { sql: string }) => queries.push(q.sql);
+    db.on('query', record);
+    const third = urls(await sitemap(db, origin, '/sitemap-products-3.xml', 10));
+    db.off('query', record);
+    expect(third).toHaveLength(6);
+    const read = queries.find((q) => q.includes('document_id'))!;
+    expect(read).toMatch(/[`"]id[`"] > \? and [`"]id[`"] <= \?/);
+    expect(read).not.toMatch(/offset|count\(/i);
+
+    await db('products').whereBetween('id', [12, 15]).delete();
+    expect(urls(await sitemap(db, origin, '/sitemap-products-2.xml', 10))).toEqual(
+      [11, 16, 17, 18, 19, 20].map((n) => `${origin}/product/annonce${n}`),
+    );
+    await db('products').insert([12, 13, 14, 15].map((n) => ({ id: n, document_id: `annonce${n}`, is_hidden: false, updated_at: Date.UTC(2026, 10, 1) })));
+  });
+
   it('under the limit, is one file and has no split files', async () => {
     const single = await sitemap(db, origin, '/sitemap.xml', 1000);
     expect(single).toContain('<urlset');

@@ -49,6 +49,28 @@ describe('the editor role in the studio', () => {
     expect((await asEditor('GET', '/admin/users')).status).toBe(403);
   });
 
+  it('speaks French: a new editor starts in French, and banner fields carry French labels, help texts and list columns', async () => {
+    const me = await asEditor('GET', '/admin/users/me');
+    expect(me.body.data.preferedLanguage).toBe('fr');
+
+    const config = (await asEditor('GET', `/content-manager/content-types/${AD_UID}/configuration`)).body.data.contentType as {
+      layouts: { list: string[] };
+      metadatas: Record<string, { edit: { label: string; description: string; editable?: boolean }; list: { label: string } }>;
+    };
+    expect(config.layouts.list).toEqual(['title', 'position', 'category', 'starts_at', 'ends_at', 'impression_count', 'click_count', 'click_through_rate']);
+    expect(config.metadatas.position!.edit).toMatchObject({ label: 'Emplacement', description: expect.stringContaining("en haut de l'accueil") });
+    expect(config.metadatas.starts_at!.edit.description).toContain('Heure de Tunis');
+    expect(config.metadatas.ends_at!.edit.description).toContain('Heure de Tunis');
+    expect(config.metadatas.image!.edit.description).toMatch(/192 × 128 px.*640 × 360 px/);
+    expect(config.metadatas.category!.list.label).toBe('Catégorie ciblée');
+    expect(config.metadatas.click_count!.edit).toMatchObject({ label: 'Clics', editable: false });
+
+    const faq = (await asEditor('GET', '/content-manager/content-types/api::faq-entry.faq-entry/configuration')).body.data.contentType;
+    expect(faq.metadatas.answer.edit.label).toBe('Réponse');
+    const category = (await asEditor('GET', '/content-manager/content-types/api::category.category/configuration')).body.data.contentType;
+    expect(category.metadatas.name_ar.edit.label).toBe('Nom en arabe');
+  });
+
   it('a draft banner stays hidden; once published it shows on its category only, and only inside its window', async () => {
     const sport = categories.get('sport')!;
     const now = await studioCreateAs(editor, adData({ title: 'Marathon de Carthage', position: 'sidebar', category: sport }));

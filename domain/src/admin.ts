@@ -144,3 +144,11 @@ export interface AdminStats {
   activeUsers: number;
   monthOverMonth: { products: MonthChange; users: MonthChange; orders: MonthChange };
 }
+
+/** GET /api/admin/health: each check the admin badge reads ('Système en ligne' when all are ok). */
+export interface AdminHealth {
+  status: 'ok' | 'degraded';
+  checks: { api: 'ok'; database: 'ok' | 'down' };
+  /** How long the database took to answer a trivial query, in milliseconds (null when it did not). */
+  databaseMs: number | null;
+}

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AD_POSITIONS, LANGUAGES, type AdPosition, type Language } from './constants';
 import { ISSUE } from './messages';
-import { optionalField, strictBody } from './fields';
+import { optionalField, parseText, requiredField, strictBody } from './fields';
 import { parseCategoryFilter, parseOneOf } from './filters';
 
 export const parseLanguage = parseOneOf<Language>(LANGUAGES, ISSUE.languageUnknown);
@@ -14,6 +14,14 @@ export const advertisementQuerySchema = strictBody({
   locale: optionalField(parseLanguage),
 }).transform((q) => ({ position: q.position, category: q.category ?? undefined, locale: q.locale ?? ('fr' as const) }));
 export type AdvertisementQuery = z.output<typeof advertisementQuerySchema>;
+
+/** GET /api/advertisements/preview?token= — the signed link the studio's preview opens (docs/API.md). */
+export const advertisementPreviewQuerySchema = strictBody({
+  token: requiredField(parseText(2000, ISSUE.previewLinkTooLong), ISSUE.previewLinkMissing),
+});
+
+/** The query parameter of a site page that carries a banner preview's token. */
+export const PREVIEW_PARAM = 'apercu';
 
 export interface ApiAdvertisement {
   id: string;

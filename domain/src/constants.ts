@@ -16,6 +16,11 @@ export const SURFACE_MIN = 1;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const PAGE_SIZE_DEFAULT = 24;
+/**
+ * A listing search counts its matches exactly up to this many; past it the count stops (a bounded
+ * count costs at most this many index entries, never the whole table) and says "plus de 10 000".
+ */
+export const TOTAL_EXACT_UP_TO = 10_000;
 export const PAGE_SIZE_MAX = 100;
 export const UNREAD_BADGE_CAP = 9;
 

@@ -22,6 +22,8 @@ export * from './profile';
 export * from './conversation';
 export * from './chat';
 export * from './moderation';
+export * from './review';
+export * from './seller';
 export * from './paging';
 export * from './filters';
 export * from './notification';

@@ -27,6 +27,10 @@ export type FuelType = (typeof FUEL_TYPES)[number];
 export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'office', 'commercial', 'land'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/** Whether a property is offered for sale or for rent. */
+export const REAL_ESTATE_DEALS = ['sale', 'rent'] as const;
+export type RealEstateDeal = (typeof REAL_ESTATE_DEALS)[number];
+
 export const PROPERTY_CONDITIONS = ['excellent', 'good', 'to_renovate'] as const;
 export type PropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { optionalField, parseNumber, parseText, requiredField, strictBody, type Parsed } from './fields';
 import { type BBox } from './geo';
 import { ISSUE } from './messages';
-import { PRODUCT_FILTER_FIELDS, activeFilters, checkPriceBounds, type ProductFilters } from './product-query';
+import { PRODUCT_FILTER_FIELDS, activeFilters, checkFilterBounds, type ProductFilters } from './product-query';
 
 /** From this zoom on, the map shows listings one by one (a city's streets); below, clusters. */
 export const MAP_POINTS_ZOOM = 14;
@@ -13,6 +13,14 @@ export const MAP_POINTS_CAP = 500;
 export const MAP_CELL_PX = 64;
 export const MAP_MAX_DISTANCE_KM = 500;
 export const GEOCODE_QUERY_MAX = 100;
+
+/** The zoom levels the pre-aggregated map grid (cms bootstrap/map-grid.ts) keeps cells for. */
+export const MAP_GRID_LEVELS = [8, 10, 12] as const;
+
+/** The grid level a view at `zoom` reads (the coarsest level at least as fine as the zoom's cells), or null: direct SQL. */
+export function mapGridLevel(zoom: number): number | null {
+  return MAP_GRID_LEVELS.find((level) => level >= zoom) ?? null;
+}
 
 /** Degrees of longitude (and, as an approximation, latitude) one cluster cell spans at `zoom`. */
 export function mapCellDegrees(zoom: number): number {
@@ -50,7 +58,7 @@ export const mapQuerySchema = strictBody({
   maxDistanceKm: optionalField(parseNumber({ min: 0.1, max: MAP_MAX_DISTANCE_KM }, ISSUE.mapDistanceInvalid)),
 }).transform((q, ctx): MapQuery => {
   const { bbox, zoom, q: words, lat, lng, maxDistanceKm, ...filters } = q;
-  if (!checkPriceBounds(filters, ctx)) return z.NEVER;
+  if (!checkFilterBounds(filters, ctx)) return z.NEVER;
   const given = [lat, lng, maxDistanceKm].filter((v) => v !== undefined).length;
   if (given !== 0 && given !== 3) {
     ctx.addIssue({ code: 'custom', message: ISSUE.mapDistanceIncomplete, path: ['maxDistanceKm'] });

@@ -35,4 +35,6 @@ export interface ApiReport {
   product: { id: string; title: string; is_hidden: boolean } | null;
   seller: { id: string; display_name: string; is_active: boolean; is_admin: boolean } | null;
   reporter: { id: string; display_name: string } | null;
+  /** Set when the report is about a review of the listing ('Signaler l'avis'), not the listing itself. */
+  review: { id: string; rating: number; comment: string | null; is_hidden: boolean } | null;
 }

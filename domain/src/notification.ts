@@ -27,6 +27,8 @@ const NOTIFICATION_TITLE_OF = {
   messageAboutNotificationText: 'messageNotificationTitle',
   alertMatchText: 'alertMatchTitle',
   priceDropText: 'priceDropTitle',
+  reviewNotificationText: 'reviewNotificationTitle',
+  reviewHidden: 'reviewHiddenTitle',
 } as const satisfies Partial<Record<MessageKey, MessageKey>>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_TITLE_OF;

@@ -10,6 +10,7 @@ const LISTS = [
   ['PRODUCT_CONDITIONS', 'productCondition', 4],
   ['PROPERTY_TYPES', 'propertyType', 6],
   ['PROPERTY_CONDITIONS', 'propertyCondition', 3],
+  ['REAL_ESTATE_DEALS', 'realEstateDeal', 2],
   ['CONTRACT_TYPES', 'contractType', 6],
   ['SECTORS', 'sector', 13],
   ['EXPERIENCE_LEVELS', 'experienceLevel', 5],

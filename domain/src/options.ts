@@ -14,6 +14,7 @@ import {
   type ProductCondition,
   type PropertyType,
   type PropertyCondition,
+  type RealEstateDeal,
   type ContractType,
   type Sector,
   type ExperienceLevel,
@@ -73,6 +74,10 @@ export const OPTION_LABELS = {
     commercial: { fr: 'Local commercial', ar: 'محل تجاري' },
     land: { fr: 'Terrain', ar: 'أرض' },
   } satisfies OptionLabels<PropertyType>,
+  realEstateDeal: {
+    sale: { fr: 'Vente', ar: 'بيع' },
+    rent: { fr: 'Location', ar: 'كراء' },
+  } satisfies OptionLabels<RealEstateDeal>,
   propertyCondition: {
     excellent: { fr: 'Excellent état', ar: 'حالة ممتازة' },
     good: { fr: 'Bon état', ar: 'حالة جيدة' },

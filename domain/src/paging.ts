@@ -13,6 +13,11 @@ export interface PageRequest {
 export interface PaginationMeta extends PageRequest {
   pageCount: number;
   total: number;
+  /**
+   * false when the listing search stopped counting at TOTAL_EXACT_UP_TO ("plus de 10 000
+   * annonces"): `total` is then a lower bound. Absent on the lists that always count exactly.
+   */
+  totalExact?: boolean;
 }
 
 export interface Collection<T, Meta extends object = object> {

@@ -14,6 +14,7 @@ import { parseOneOf, parseOptionFilter } from './filters';
 import { pageParam, pageSizeParam } from './paging';
 import { DEFAULT_SORT, parseSort, sortToQuery, type ParsedSort } from './sort';
 import { DATE_RANGES } from './time';
+import { KIND_FILTER_FIELDS, rangeOrderIssues } from './product/filter-parsers';
 
 export const SEARCH_MAX = 100;
 
@@ -68,6 +69,9 @@ export const PRODUCT_FILTER_FIELDS = {
   freeOnly: flag,
   availableOnly: flag,
   dateRange: optionalField(parseOneOf(DATE_RANGES, ISSUE.dateRangeInvalid)),
+  // The category fields' filters (brand, minYear, maxMileage, minRooms, contract, remote, …),
+  // declared by the field table's `filter` marks (product/field-labels.ts).
+  ...KIND_FILTER_FIELDS,
 };
 export type ProductFilterName = keyof typeof PRODUCT_FILTER_FIELDS;
 export const PRODUCT_FILTER_NAMES = Object.keys(PRODUCT_FILTER_FIELDS) as ProductFilterName[];
@@ -76,12 +80,13 @@ type ParsedFilters = { [K in ProductFilterName]?: z.output<(typeof PRODUCT_FILTE
 /** The active filters of a search: only the ones that narrow it (no `false`, no 'all', no blank words). */
 export type ProductFilters = { [K in ProductFilterName]?: Exclude<NonNullable<ParsedFilters[K]>, false | 'all'> };
 
-/** Keeps the filters that narrow: `freeOnly=false`, `dateRange=all` and blank words are no filter. */
+/** Keeps the filters that narrow: `freeOnly=false`, `dateRange=all`, blank words and empty sets are no filter. */
 export function activeFilters(parsed: ParsedFilters): ProductFilters {
   const out: Record<string, unknown> = {};
   for (const name of PRODUCT_FILTER_NAMES) {
     const value = parsed[name];
     if (value === undefined || value === false || value === 'all') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
     if (typeof value === 'string' && value.trim() === '') continue;
     out[name] = value;
   }
@@ -97,9 +102,19 @@ export function checkPriceBounds(q: { minPrice?: number; maxPrice?: number }, ct
   return true;
 }
 
+/** Every lower bound at most its upper one (price, year, surface): the lower bound carries the issue. */
+export function checkFilterBounds(q: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx): boolean {
+  let ok = checkPriceBounds(q, ctx);
+  for (const issue of rangeOrderIssues(q)) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.param] });
+    ok = false;
+  }
+  return ok;
+}
+
 /** The filters alone, as a saved search or a landing page holds them. */
 export const productFiltersSchema = strictBody(PRODUCT_FILTER_FIELDS).transform((q, ctx) =>
-  checkPriceBounds(q, ctx) ? activeFilters(q) : z.NEVER,
+  checkFilterBounds(q, ctx) ? activeFilters(q) : z.NEVER,
 );
 
 export const productListQuerySchema = strictBody({
@@ -112,7 +127,7 @@ export const productListQuerySchema = strictBody({
   page: pageField,
   pageSize: pageSizeField,
 }).transform((q, ctx) => {
-  if (!checkPriceBounds(q, ctx)) return z.NEVER;
+  if (!checkFilterBounds(q, ctx)) return z.NEVER;
   const { sort, promoted, owner, status, page, pageSize, ...filters } = q;
   return {
     ...activeFilters(filters),
@@ -141,6 +156,10 @@ export function toProductListParams(params: ProductListParams | ProductListQuery
   for (const [key, value] of Object.entries({ ...rest, ...activeFilters(rest) })) {
     if (value === undefined || value === null || value === false || value === 'all' || value === '') continue;
     if (typeof value === 'string' && value.trim() === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) out[key] = value.join(',');
+      continue;
+    }
     out[key] = typeof value === 'string' ? value.trim() : (value as number | boolean);
   }
   if (sort !== undefined) out.sort = typeof sort === 'string' ? sort : sortToQuery(sort);
@@ -180,6 +199,7 @@ export function listParamsFromUrl(params: { get(name: string): string | null }):
     if (parsed.success && parsed.data !== undefined) kept[name] = parsed.data;
   }
   if (typeof kept.minPrice === 'number' && typeof kept.maxPrice === 'number' && kept.minPrice > kept.maxPrice) delete kept.minPrice;
+  for (const issue of rangeOrderIssues(kept)) delete kept[issue.param];
   const { sort, page, pageSize, ...filters } = kept as ParsedFilters & { sort?: ParsedSort; page?: number; pageSize?: number };
   return { ...activeFilters(filters), sort: sort ?? { ...DEFAULT_SORT }, promoted: false, page: page ?? 1, pageSize: pageSize ?? PAGE_SIZE_DEFAULT };
 }

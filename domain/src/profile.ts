@@ -8,6 +8,8 @@ import { userText } from './text';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX } from './auth';
 import { languageSchema, notificationPreferencesSchema, type NotificationPreferences } from './account';
 import { passwordProblem } from './passwords';
+import type { SellerRating } from './review';
+import type { ResponseStats } from './seller';
 
 export const PHONE_PATTERN = /^[+0-9 ().-]{6,20}$/;
 
@@ -118,4 +120,10 @@ export interface PublicProfile {
   email: string | null;
   phone: string | null;
   allow_messages: boolean;
+  /** Visible reviews and their average (null under RATING_MIN_REVIEWS: 'Nouveau vendeur'). */
+  rating: SellerRating;
+  /** How they answer buyers over the last 90 days (null figures under 3 conversations). */
+  response: ResponseStats;
+  /** Whether their e-mail address is confirmed (a badge; the address itself only with show_email). */
+  email_confirmed: boolean;
 }

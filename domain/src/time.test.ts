@@ -3,7 +3,7 @@ import {
   DATE_RANGES,
   dateRangeStart,
   formatDate,
-  relativeTimeDetail,
+  relativeAge,
   relativeTimeMessages,
   relativeTimeNotification,
 } from './time';
@@ -25,7 +25,12 @@ describe('relativeTimeMessages', () => {
     [24 * H, '1j'],
     [167 * H, '6j'],
     [168 * H, '1 sem'],
-    [30 * D, '4 sem'],
+    [29 * D, '4 sem'],
+    [30 * D, '1 mois'],
+    [60 * D, '2 mois'],
+    [364 * D, '12 mois'],
+    [365 * D, '1 an'],
+    [800 * D, '2 ans'],
   ])('%i ms ago → %s', (ms, label) => {
     expect(relativeTimeMessages(ago(ms), NOW)).toBe(label);
   });
@@ -33,7 +38,8 @@ describe('relativeTimeMessages', () => {
   it('accepts ISO strings, Arabic, and gives "" for an invalid date', () => {
     expect(relativeTimeMessages(ago(3 * H).toISOString(), NOW)).toBe('3h');
     expect(relativeTimeMessages(ago(2 * D), NOW, 'ar')).toBe('منذ 2 ي');
-    expect(relativeTimeMessages(ago(14 * D), NOW, 'ar')).toBe('منذ 2 أسبوع');
+    expect(relativeTimeMessages(ago(14 * D), NOW, 'ar')).toBe('منذ أسبوعين');
+    expect(relativeTimeMessages(ago(60 * D), NOW, 'ar')).toBe('منذ شهرين');
     expect(relativeTimeMessages('not a date', NOW)).toBe('');
   });
 
@@ -42,22 +48,44 @@ describe('relativeTimeMessages', () => {
   });
 });
 
-describe('relativeTimeDetail', () => {
+describe('relativeAge', () => {
   it.each([
-    [10 * 1000, "À l'instant"],
-    [12 * MIN, '12 min'],
-    [5 * H, '5h'],
-    [24 * H - 1, '23h'],
-    [24 * H, '1j'],
-    [10 * D, '10j'],
-  ])('%i ms ago → %s', (ms, label) => {
-    expect(relativeTimeDetail(ago(ms), NOW)).toBe(label);
+    [10 * 1000, "À l'instant", "À l'instant"],
+    [12 * MIN, '12 min', 'il y a 12 minutes'],
+    [MIN, '1 min', 'il y a 1 minute'],
+    [5 * H, '5h', 'il y a 5 heures'],
+    [24 * H - 1, '23h', 'il y a 23 heures'],
+    [24 * H, '1j', 'il y a 1 jour'],
+    [6 * D, '6j', 'il y a 6 jours'],
+    [7 * D, '1 sem', 'il y a 1 semaine'],
+    [21 * D, '3 sem', 'il y a 3 semaines'],
+    [60 * D, '2 mois', 'il y a 2 mois'],
+    [365 * D, '1 an', 'il y a 1 an'],
+    [3 * 365 * D, '3 ans', 'il y a 3 ans'],
+  ])('%i ms ago → %s (short), %s (long)', (ms, short, long) => {
+    expect(relativeAge(ago(ms), NOW, 'fr', 'short')).toBe(short);
+    expect(relativeAge(ago(ms), NOW, 'fr', 'long')).toBe(long);
   });
 
-  it('speaks Arabic', () => {
-    expect(relativeTimeDetail(ago(5 * H), NOW, 'ar')).toBe('منذ 5 س');
-    expect(relativeTimeDetail(ago(7 * MIN), NOW, 'ar')).toBe('منذ 7 د');
-    expect(relativeTimeDetail(ago(0), NOW, 'ar')).toBe('الآن');
+  it.each([
+    [0, 'الآن', 'الآن'],
+    [7 * MIN, 'منذ 7 د', 'منذ 7 دقائق'],
+    [5 * H, 'منذ 5 س', 'منذ 5 ساعات'],
+    [2 * D, 'منذ 2 ي', 'منذ يومين'],
+    [7 * D, 'منذ أسبوع', 'منذ أسبوع'],
+    [14 * D, 'منذ أسبوعين', 'منذ أسبوعين'],
+    [21 * D, 'منذ 3 أسابيع', 'منذ 3 أسابيع'],
+    [60 * D, 'منذ شهرين', 'منذ شهرين'],
+    [330 * D, 'منذ 11 شهرًا', 'منذ 11 شهرًا'],
+    [365 * D, 'منذ سنة', 'منذ سنة'],
+    [5 * 365 * D, 'منذ 5 سنوات', 'منذ 5 سنوات'],
+  ])('speaks Arabic: %i ms ago → %s (short), %s (long)', (ms, short, long) => {
+    expect(relativeAge(ago(ms), NOW, 'ar', 'short')).toBe(short);
+    expect(relativeAge(ago(ms), NOW, 'ar', 'long')).toBe(long);
+  });
+
+  it('gives "" for an invalid date', () => {
+    expect(relativeAge('not a date', NOW, 'fr', 'long')).toBe('');
   });
 });
 
@@ -65,19 +93,18 @@ describe('relativeTimeNotification', () => {
   it.each([
     [0, "À l'instant"],
     [59_999, "À l'instant"],
-    [MIN, '1 min'],
-    [59 * MIN, '59 min'],
-    [H, '1h'],
-    [24 * H - 1, '23h'],
-    [24 * H, '1j'],
-    [40 * D, '40j'],
+    [MIN, 'il y a 1 minute'],
+    [59 * MIN, 'il y a 59 minutes'],
+    [H, 'il y a 1 heure'],
+    [24 * H, 'il y a 1 jour'],
+    [40 * D, 'il y a 1 mois'],
   ])('%i ms ago → %s', (ms, label) => {
     expect(relativeTimeNotification(ago(ms), NOW)).toBe(label);
   });
 
   it('speaks Arabic', () => {
     expect(relativeTimeNotification(ago(10), NOW, 'ar')).toBe('الآن');
-    expect(relativeTimeNotification(ago(5 * MIN), NOW, 'ar')).toBe('منذ 5 د');
+    expect(relativeTimeNotification(ago(5 * MIN), NOW, 'ar')).toBe('منذ 5 دقائق');
   });
 });
 

@@ -6,6 +6,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
+// Calendar-free spans: an age is an order of magnitude, and the server and the browser agree whatever their time zones.
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
 
 export const UNKNOWN_DATE_LABEL = 'Date inconnue';
 const UNKNOWN_DATE_LABEL_AR = 'تاريخ غير معروف';
@@ -23,53 +26,88 @@ function elapsed(date: Date | string, now: Date): number | null {
   return Math.max(0, now.getTime() - parsed.getTime());
 }
 
-const UNITS = {
-  fr: { minutes: (n: number) => `${n} min`, hours: (n: number) => `${n}h`, days: (n: number) => `${n}j`, weeks: (n: number) => `${n} sem`, now: "À l'instant" },
-  ar: {
-    minutes: (n: number) => `منذ ${n} د`,
-    hours: (n: number) => `منذ ${n} س`,
-    days: (n: number) => `منذ ${n} ي`,
-    weeks: (n: number) => `منذ ${n} أسبوع`,
-    now: 'الآن',
-  },
-} as const;
+type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
-/** 'À l'instant' under a minute, then minutes under an hour: nobody wants to read "il y a 0h". */
-function underAnHour(ms: number, locale: Language): string | null {
-  const units = UNITS[locale];
-  if (ms < MINUTE) return units.now;
-  if (ms < HOUR) return units.minutes(Math.floor(ms / MINUTE));
-  return null;
+/** The span an age is told in, and how many of it (whole units, rounded down). */
+function ageUnit(ms: number): { unit: Unit; n: number } {
+  if (ms < HOUR) return { unit: 'minute', n: Math.floor(ms / MINUTE) };
+  if (ms < DAY) return { unit: 'hour', n: Math.floor(ms / HOUR) };
+  if (ms < WEEK) return { unit: 'day', n: Math.floor(ms / DAY) };
+  if (ms < MONTH) return { unit: 'week', n: Math.floor(ms / WEEK) };
+  if (ms < YEAR) return { unit: 'month', n: Math.floor(ms / MONTH) };
+  return { unit: 'year', n: Math.floor(ms / YEAR) };
+}
+
+const FRENCH_WORDS: Record<Unit, [one: string, many: string]> = {
+  minute: ['minute', 'minutes'],
+  hour: ['heure', 'heures'],
+  day: ['jour', 'jours'],
+  week: ['semaine', 'semaines'],
+  month: ['mois', 'mois'],
+  year: ['an', 'ans'],
+};
+const FRENCH_SHORT: Record<Unit, (n: number) => string> = {
+  minute: (n) => `${n} min`,
+  hour: (n) => `${n}h`,
+  day: (n) => `${n}j`,
+  week: (n) => `${n} sem`,
+  month: (n) => `${n} mois`,
+  year: (n) => `${n} ${n === 1 ? 'an' : 'ans'}`,
+};
+
+// Arabic counts: 1 and 2 are the word alone (singular, dual), 3–10 take the plural, 11 and more the accusative singular.
+const ARABIC_WORDS: Record<Unit, [one: string, two: string, few: string, many: string]> = {
+  minute: ['دقيقة', 'دقيقتين', 'دقائق', 'دقيقة'],
+  hour: ['ساعة', 'ساعتين', 'ساعات', 'ساعة'],
+  day: ['يوم', 'يومين', 'أيام', 'يومًا'],
+  week: ['أسبوع', 'أسبوعين', 'أسابيع', 'أسبوعًا'],
+  month: ['شهر', 'شهرين', 'أشهر', 'شهرًا'],
+  year: ['سنة', 'سنتين', 'سنوات', 'سنة'],
+};
+const ARABIC_SHORT: Partial<Record<Unit, string>> = { minute: 'د', hour: 'س', day: 'ي' };
+
+function arabicWords(unit: Unit, n: number): string {
+  const [one, two, few, many] = ARABIC_WORDS[unit];
+  if (n === 1) return `منذ ${one}`;
+  if (n === 2) return `منذ ${two}`;
+  return `منذ ${n} ${n <= 10 ? few : many}`;
+}
+
+const JUST_NOW = { fr: "À l'instant", ar: 'الآن' } as const;
+
+/**
+ * How an age is written: `short` where space is tight (product cards, conversation lists, message
+ * times: '5 min', '3h', '2j', '3 sem', '2 mois', '1 an'; Arabic 'منذ 5 د' … and, past a week, words:
+ * 'منذ شهرين'), `long` in sentences and lists with room (a listing's page, notifications: 'il y a 2 mois',
+ * 'منذ شهرين'). Both: 'À l'instant' under a minute; weeks under 30 days, months under 365, then years.
+ */
+export type AgeStyle = 'short' | 'long';
+
+/** A date's age from `now` in a language and style; '' for an invalid date (a future one counts as now). */
+export function relativeAge(date: Date | string, now: Date = new Date(), locale: Language = 'fr', style: AgeStyle = 'short'): string {
+  const ms = elapsed(date, now);
+  if (ms === null) return '';
+  if (ms < MINUTE) return JUST_NOW[locale];
+  const { unit, n } = ageUnit(ms);
+  if (locale === 'ar') {
+    const letter = ARABIC_SHORT[unit];
+    return style === 'short' && letter ? `منذ ${n} ${letter}` : arabicWords(unit, n);
+  }
+  if (style === 'short') return FRENCH_SHORT[unit](n);
+  const [one, many] = FRENCH_WORDS[unit];
+  return `il y a ${n} ${n === 1 ? one : many}`;
 }
 
 /** Label of "just now" in a language, for screens that phrase it differently ('Publié à l'instant'). */
-export const justNowLabel = (locale: Language = 'fr'): string => UNITS[locale].now;
+export const justNowLabel = (locale: Language = 'fr'): string => JUST_NOW[locale];
 
-/** Conversation list: minutes under an hour, hours under 24 h, days under 168 h, else weeks. '' for an invalid date. */
-export function relativeTimeMessages(date: Date | string, now: Date = new Date(), locale: Language = 'fr'): string {
-  const ms = elapsed(date, now);
-  if (ms === null) return '';
-  const units = UNITS[locale];
-  const recent = underAnHour(ms, locale);
-  if (recent) return recent;
-  if (ms < DAY) return units.hours(Math.floor(ms / HOUR));
-  if (ms < WEEK) return units.days(Math.floor(ms / DAY));
-  return units.weeks(Math.floor(ms / WEEK));
-}
+/** Conversations, messages and sessions (SPEC 9, messages: hours, days, then weeks 'sem'), short. */
+export const relativeTimeMessages = (date: Date | string, now: Date = new Date(), locale: Language = 'fr'): string =>
+  relativeAge(date, now, locale, 'short');
 
-/** Listing age: minutes under an hour, hours under 24 h, then days. '' for an invalid date. */
-export function relativeTimeDetail(date: Date | string, now: Date = new Date(), locale: Language = 'fr'): string {
-  const ms = elapsed(date, now);
-  if (ms === null) return '';
-  const units = UNITS[locale];
-  const recent = underAnHour(ms, locale);
-  if (recent) return recent;
-  if (ms < DAY) return units.hours(Math.floor(ms / HOUR));
-  return units.days(Math.floor(ms / DAY));
-}
-
-/** Notifications read like a listing's age: 'À l'instant' under a minute, then minutes, hours, days. */
-export const relativeTimeNotification = relativeTimeDetail;
+/** Notifications: 'À l'instant', then the age in words ('il y a 3 heures', 'منذ شهرين'). */
+export const relativeTimeNotification = (date: Date | string, now: Date = new Date(), locale: Language = 'fr'): string =>
+  relativeAge(date, now, locale, 'long');
 
 const RLM = '\u200F';
 

@@ -196,9 +196,12 @@ export const DEMO_FAQ: Array<{ fr: FaqText; ar: FaqText }> = [
   },
 ];
 
-export const DEMO_ADS: Array<{ title: string; description: string; position: 'header' | 'sidebar' | 'between_products' | 'footer'; target_url: string; advertiser_name: string; color: string }> = [
-  { title: 'Soldes d’hiver chez TechZone', description: 'Jusqu’à -40 % sur les smartphones et ordinateurs.', position: 'header', target_url: 'https://example.com/techzone', advertiser_name: 'TechZone', color: '#1d4ed8' },
-  { title: 'Assurance auto en 5 minutes', description: 'Devis gratuit et immédiat pour votre voiture.', position: 'sidebar', target_url: 'https://example.com/assurance', advertiser_name: 'Assur+ Tunisie', color: '#047857' },
-  { title: 'Déménagement sans stress', description: 'Camions et équipes dans les 24 gouvernorats.', position: 'between_products', target_url: 'https://example.com/demenagement', advertiser_name: 'Move TN', color: '#b45309' },
-  { title: 'Apprenez à coder cet été', description: 'Bootcamp développement web à Tunis et en ligne.', position: 'footer', target_url: 'https://example.com/bootcamp', advertiser_name: 'Code Academy', color: '#7c3aed' },
+type AdText = { title: string; description: string };
+
+/** Each banner in French with its Arabic translation (one studio document, two locales). */
+export const DEMO_ADS: Array<{ fr: AdText; ar: AdText; position: 'header' | 'sidebar' | 'between_products' | 'footer'; target_url: string; advertiser_name: string; color: string }> = [
+  { fr: { title: 'Soldes d’hiver chez TechZone', description: 'Jusqu’à -40 % sur les smartphones et ordinateurs.' }, ar: { title: 'تخفيضات الشتاء في TechZone', description: 'تخفيضات تصل إلى 40٪ على الهواتف الذكية والحواسيب.' }, position: 'header', target_url: 'https://example.com/techzone', advertiser_name: 'TechZone', color: '#1d4ed8' },
+  { fr: { title: 'Assurance auto en 5 minutes', description: 'Devis gratuit et immédiat pour votre voiture.' }, ar: { title: 'تأمين سيارتك في 5 دقائق', description: 'عرض سعر مجاني وفوري لسيارتك.' }, position: 'sidebar', target_url: 'https://example.com/assurance', advertiser_name: 'Assur+ Tunisie', color: '#047857' },
+  { fr: { title: 'Déménagement sans stress', description: 'Camions et équipes dans les 24 gouvernorats.' }, ar: { title: 'انتقال بلا عناء', description: 'شاحنات وفرق عمل في الولايات الأربع والعشرين.' }, position: 'between_products', target_url: 'https://example.com/demenagement', advertiser_name: 'Move TN', color: '#b45309' },
+  { fr: { title: 'Apprenez à coder cet été', description: 'Bootcamp développement web à Tunis et en ligne.' }, ar: { title: 'تعلّم البرمجة هذا الصيف', description: 'دورة مكثفة في تطوير الويب في تونس وعن بعد.' }, position: 'footer', target_url: 'https://example.com/bootcamp', advertiser_name: 'Code Academy', color: '#7c3aed' },
 ];

@@ -1,13 +1,14 @@
 import sharp from 'sharp';
+import { drawingForTitle, type Drawing } from './demo-drawings';
 
 /**
  * Demo photos drawn locally (the demo must work offline): a simple illustration of what the listing
  * sells — a car, a building, a briefcase, a phone… — on a soft backdrop, with the listing's title on a
- * label, so the demo reads like a real souk rather than abstract shapes. Deterministic for one
- * (category, title, variant): re-seeding draws the same pictures.
+ * label, so the demo reads like a real souk rather than abstract shapes. The title names the object
+ * when it can (demo-drawings.ts: a laptop for 'MacBook Air M1'), else the category does. Drawn at
+ * 1600 × 1200, a phone photo's size after the upload's 1600-pixel cap, so the upload plugin makes
+ * every responsive size a real upload gets. Deterministic for one (category, title, variant).
  */
-
-type Drawing = (ink: string, accent: string) => string;
 
 const car: Drawing = (ink, accent) => `
   <path d="M150 330 L215 250 Q230 232 255 232 L505 232 Q532 232 548 252 L610 330 L660 342 Q690 350 690 380 L690 420 L110 420 L110 372 Q110 340 150 330 Z" fill="${accent}" stroke="${ink}" stroke-width="8" stroke-linejoin="round"/>
@@ -83,6 +84,9 @@ const DRAWINGS: Record<string, Drawing> = {
   bureautique: printer,
 };
 
+/** Pixel size of a demo photo (the drawing's own canvas is 800 × 600). */
+export const PHOTO = { width: 1600, height: 1200 } as const;
+
 const BACKDROPS = ['#fef3c7', '#e0f2fe', '#dcfce7', '#fce7f3', '#ede9fe', '#ffedd5'];
 
 function hash(text: string): number {
@@ -114,14 +118,14 @@ function titleLines(title: string): string[] {
 export function demoPhotoSvg(categorySlug: string, accent: string, title: string, variant = 0): string {
   const seed = hash(`${categorySlug}:${title}`) + variant;
   const backdrop = BACKDROPS[seed % BACKDROPS.length]!;
-  const drawing = (DRAWINGS[categorySlug] ?? parcel)('#1f2937', accent);
+  const drawing = (drawingForTitle(title) ?? DRAWINGS[categorySlug] ?? parcel)('#1f2937', accent);
   // Later photos of one listing show the object from another "angle": mirrored and closer.
   const view = variant % 2 === 1 ? 'translate(800 0) scale(-1 1)' : variant > 0 ? 'translate(-40 -36) scale(1.1)' : '';
   const lines = titleLines(title);
   const label = lines
     .map((line, i) => `<text x="400" y="${536 + i * 34 - (lines.length - 1) * 17}" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" font-weight="bold" fill="#111827" text-anchor="middle">${escapeXml(line)}</text>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO.width}" height="${PHOTO.height}" viewBox="0 0 800 600">
   <rect width="800" height="600" fill="${backdrop}"/>
   <ellipse cx="400" cy="470" rx="300" ry="26" fill="#000000" opacity="0.08"/>
   <g transform="${view}">${drawing}</g>

@@ -13,6 +13,10 @@ const COMMON = [
   'CREATE UNIQUE INDEX IF NOT EXISTS conversations_pair_key_unique ON conversations (pair_key)',
   // One report per user and listing: a double submit hits this index.
   'CREATE UNIQUE INDEX IF NOT EXISTS reports_pair_key_unique ON reports (pair_key)',
+  // One review per buyer and listing (issue 28): a double submit hits this index.
+  'CREATE UNIQUE INDEX IF NOT EXISTS reviews_pair_key_unique ON reviews (pair_key)',
+  // A seller's reviews (their page, their rating).
+  'CREATE INDEX IF NOT EXISTS reviews_seller_lnk_user_idx ON reviews_seller_lnk (user_id, review_id)',
   'CREATE INDEX IF NOT EXISTS products_is_hidden_idx ON products (is_hidden)',
   // One block per blocker and blocked user; sending a message looks it up by this key.
   'CREATE UNIQUE INDEX IF NOT EXISTS user_blocks_pair_key_unique ON user_blocks (pair_key)',

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { mapCellDegrees } from '@souk/domain';
+import { MAP_GRID_LEVELS, mapCellDegrees } from '@souk/domain';
 import { isPostgres } from '../db/sql';
 
 /**
@@ -14,12 +14,6 @@ import { isPostgres } from '../db/sql';
  * re-sync subtracts exactly that and adds their present state, whatever order Strapi writes rows
  * and links in.
  */
-export const MAP_GRID_LEVELS = [8, 10, 12] as const;
-
-/** The grid level a view at `zoom` reads (the coarsest level at least as fine as the zoom's cells), or null: direct SQL. */
-export function mapGridLevel(zoom: number): number | null {
-  return MAP_GRID_LEVELS.find((level) => level >= zoom) ?? null;
-}
 
 /** The grid cell index of a coordinate at `level`: the same float division the direct path runs. */
 const cellOf = (column: string, level: number) => `floor(${column} / ${mapCellDegrees(level)})::int`;

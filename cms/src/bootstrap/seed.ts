@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, getCategory, productInputSchema, resolveCity, type CategorySlug } from '@souk/domain';
 import { dbDate } from '../db/sql';
+import { seedDemoConversations } from './demo-conversations';
 import { demoPhoto } from './demo-images';
 import { ensureStudioUser, superAdminRoleId } from '../studio/roles';
 import { DEMO_ADMIN, DEMO_ADS, DEMO_EDITOR, DEMO_STUDIO_ADMIN, DEMO_FAQ, DEMO_LISTINGS, DEMO_NEIGHBOURS, DEMO_PASSWORD, DEMO_SELLERS, type DemoListing } from './demo-data';
@@ -81,6 +82,7 @@ export async function seedDemo(strapi: Core.Strapi, editorRoleId: number) {
   for (const n of DEMO_NEIGHBOURS) neighbours.push(await ensureUser(n, DEMO_PASSWORD));
 
   const now = Date.now();
+  const listingIds = new Map<string, string>();
   for (const [i, listing] of DEMO_LISTINGS.entries()) {
     const seller = sellers[i % sellers.length]!;
     const input = productInputSchema.parse(toBody(listing));
@@ -89,6 +91,7 @@ export async function seedDemo(strapi: Core.Strapi, editorRoleId: number) {
       Array.from({ length: listing.images ?? 1 }, async (_, v) => ({ buffer: await demoPhoto(input.category, color, listing.title, v), name: `${input.category}-${i}-${v}.jpg` })),
     );
     const product = await writes.create(input, { id: seller.id, documentId: seller.documentId, isAdmin: false }, photos);
+    listingIds.set(listing.title, product.id);
     // Categories interleaved (23 is coprime with the count) so "Produits récents" shows a mix, and
     // ages from minutes to months so every relative time and date filter has listings to show.
     const ageRank = (i * 23) % DEMO_LISTINGS.length;
@@ -98,29 +101,29 @@ export async function seedDemo(strapi: Core.Strapi, editorRoleId: number) {
     }
   }
 
+  await seedDemoConversations(strapi, listingIds, sellers, now);
+
   const categories = new Map(
     ((await strapi.db.query(UIDS.category).findMany({ select: ['slug', 'documentId'] })) as Array<{ slug: string; documentId: string }>).map((c) => [c.slug, c.documentId]),
   );
   const images = getService('product-images');
+  // Each banner is one document with a French and an Arabic locale: Arabic visitors get the Arabic text.
   for (const [i, ad] of DEMO_ADS.entries()) {
-    const [imageId] = await images.store([{ buffer: await demoPhoto(AD_PICTURES[i % AD_PICTURES.length]!, ad.color, ad.title), name: `pub-${i}.jpg` }], ad.title);
-    const banner = await strapi.documents(UIDS.advertisement).create({
-      locale: 'fr',
-      data: {
-        title: ad.title,
-        description: ad.description,
-        position: ad.position,
-        target_url: ad.target_url,
-        advertiser_name: ad.advertiser_name,
-        image: imageId,
-        starts_at: new Date(now - 24 * 3600_000).toISOString(),
-        ends_at: new Date(now + 365 * 24 * 3600_000).toISOString(),
-        impression_count: 0,
-        click_count: 0,
-        category: i === 1 ? categories.get('voiture') : undefined,
-      } as never,
-    });
-    await strapi.documents(UIDS.advertisement).publish({ documentId: banner.documentId, locale: 'fr' });
+    const [imageId] = await images.store([{ buffer: await demoPhoto(AD_PICTURES[i % AD_PICTURES.length]!, ad.color, ad.fr.title), name: `pub-${i}.jpg` }], ad.fr.title);
+    const shared = {
+      position: ad.position,
+      target_url: ad.target_url,
+      advertiser_name: ad.advertiser_name,
+      image: imageId,
+      starts_at: new Date(now - 24 * 3600_000).toISOString(),
+      ends_at: new Date(now + 365 * 24 * 3600_000).toISOString(),
+      impression_count: 0,
+      click_count: 0,
+      category: i === 1 ? categories.get('voiture') : undefined,
+    };
+    const banner = await strapi.documents(UIDS.advertisement).create({ locale: 'fr', data: { ...shared, ...ad.fr } as never });
+    await strapi.documents(UIDS.advertisement).update({ documentId: banner.documentId, locale: 'ar', data: { ...shared, ...ad.ar } as never });
+    for (const locale of ['fr', 'ar']) await strapi.documents(UIDS.advertisement).publish({ documentId: banner.documentId, locale });
   }
 
   // The Arabic answer is the same document's 'ar' locale, so the bot can answer a French question in Arabic.

@@ -48,6 +48,7 @@ export const badRequest = factory(400, 'ValidationError');
 export const forbidden = factory(403, 'ForbiddenError');
 export const notFound = factory(404, 'NotFoundError');
 export const conflict = factory(409, 'ConflictError');
+export const unprocessable = factory(422, 'UnprocessableEntityError');
 export const payloadTooLarge = factory(413, 'PayloadTooLargeError');
 export const unsupportedMedia = factory(415, 'UnsupportedMediaTypeError');
 export const serviceUnavailable = factory(503, 'ServiceUnavailableError');

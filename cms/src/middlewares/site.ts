@@ -4,7 +4,8 @@ import type { Context, Next } from 'koa';
 import { productListQuerySchema, type ApiProduct } from '@souk/domain';
 import { appEnv } from '../env';
 import { findFirstScreen, firstScreenHints, parseFirstScreens, type FirstScreens } from '../site/first-screen-hints';
-import { pageMeta, productIdOf, renderIndex } from '../site/page-meta';
+import { pageMeta, productIdOf, renderIndex, sellerIdOf } from '../site/page-meta';
+import { getService } from '../services';
 import { robots, sitemap } from '../site/sitemap';
 import { inlineBoot, withInlineBoot, type InlineBoot } from '../site/inline-boot';
 import { inlineStylesheet, stylesheetLink, withInlineStylesheet, type InlineStylesheet } from '../site/inline-stylesheet';
@@ -81,16 +82,20 @@ export default () => {
     if (site === null) return false;
     const productId = productIdOf(ctx.path);
     const product = productId ? await cachedProduct(productId) : undefined;
+    // A seller's page (issue 28): an unknown seller is a 404, like a listing that is gone.
+    const sellerId = sellerIdOf(ctx.path);
+    const seller = sellerId ? await getService('profile').publicProfile(sellerId).catch(() => null) : undefined;
     const search = new URLSearchParams(ctx.querystring);
-    const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search, product });
-    const screen = meta.status === 200 ? findFirstScreen(site.firstScreens, { pathname: ctx.path, search, listingExists: Boolean(product) }) : null;
+    const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search, product, seller });
+    const screen =
+      meta.status === 200 ? findFirstScreen(site.firstScreens, { pathname: ctx.path, search, listingExists: Boolean(product), sellerExists: Boolean(seller) }) : null;
     // Side by side: the photo's read and the drawing. A hint only speeds the page up: a failed read
     // (the database away) must not cost the page itself.
     const [photo, rendered] = await Promise.all([
-      screen?.photo ? photoListing(screen.photo.read, product).catch(() => null) : null,
+      screen?.photo ? photoListing(sellerId ? screen.photo.read.replace('{id}', sellerId) : screen.photo.read, product).catch(() => null) : null,
       screen ? renderFirstScreen(site.mtimeMs, { url: ctx.url, language: meta.language, apiOrigin: loopbackOrigin(), viewport: viewportOf(ctx.headers) }) : null,
     ]);
-    const hints = screen ? firstScreenHints(screen, { language: meta.language, listingId: productId, photo, rendered: rendered !== null }) : [];
+    const hints = screen ? firstScreenHints(screen, { language: meta.language, listingId: productId ?? sellerId, photo, rendered: rendered !== null }) : [];
     ctx.status = meta.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');

@@ -33,16 +33,22 @@ export function parseFirstScreens(text: string): FirstScreens {
  * but `lang` in its query) has none: its reads differ from the landing page's, and a hint the page
  * does not use is a wasted download. A /product/<id> URL has one only when the listing exists.
  */
-export function findFirstScreen(firstScreens: FirstScreens, page: { pathname: string; search: URLSearchParams; listingExists: boolean }): FirstScreen | null {
+export function findFirstScreen(
+  firstScreens: FirstScreens,
+  page: { pathname: string; search: URLSearchParams; listingExists: boolean; sellerExists?: boolean },
+): FirstScreen | null {
   if ([...page.search.keys()].some((key) => key !== 'lang')) return null;
   const listingPath = /^\/product\/[^/]+\/?$/.test(page.pathname);
-  return firstScreens.screens.find((s) => (s.route === '/product/:id' ? page.listingExists && listingPath : s.route === page.pathname)) ?? null;
+  const sellerPath = /^\/vendeur\/[^/]+\/?$/.test(page.pathname);
+  const matches = (s: FirstScreen) =>
+    s.route === '/product/:id' ? page.listingExists && listingPath : s.route === '/vendeur/:id' ? Boolean(page.sellerExists) && sellerPath : s.route === page.pathname;
+  return firstScreens.screens.find(matches) ?? null;
 }
 
 /**
  * The <link> hints of one page: its largest photo first (the listing whose photo it is, read by
  * the caller through the API's caches), then its code, then its reads, unless the server `rendered`
- * the screen with their answers. `listingId` fills `{id}` as the URL writes it.
+ * the screen with their answers. `listingId` (a listing's or a seller's id) fills `{id}` as the URL writes it.
  */
 export function firstScreenHints(
   screen: FirstScreen,

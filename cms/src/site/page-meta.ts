@@ -21,6 +21,12 @@ export interface PageMeta {
   product?: ApiProduct;
 }
 
+/** What a seller page's <head> says of the seller (`/vendeur/<id>`, issue 28). */
+export interface SellerMeta {
+  display_name: string;
+  bio: string | null;
+}
+
 const SITE = 'Souk';
 const DEFAULT_DESCRIPTION: Record<Language, string> = {
   fr: 'Souk — petites annonces en Tunisie : voitures, immobilier, emplois, électronique et plus.',
@@ -49,9 +55,8 @@ const STATIC_PAGES: Record<string, { fr: string; ar: string; private?: boolean }
   '/admin-info': { fr: 'Informations administrateur', ar: 'معلومات المشرف', private: true },
 };
 
-/** `/product/<id>` → the id; anything else → null. */
-export function productIdOf(pathname: string): string | null {
-  const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
+const idOf = (pattern: RegExp) => (pathname: string): string | null => {
+  const match = pattern.exec(pathname);
   if (!match) return null;
   try {
     const id = decodeURIComponent(match[1]!);
@@ -59,7 +64,12 @@ export function productIdOf(pathname: string): string | null {
   } catch {
     return null;
   }
-}
+};
+
+/** `/product/<id>` → the id; anything else → null. */
+export const productIdOf = idOf(/^\/product\/([^/]+)\/?$/);
+/** `/vendeur/<id>` (a seller's page) → the seller's id; anything else → null. */
+export const sellerIdOf = idOf(/^\/vendeur\/([^/]+)\/?$/);
 
 export const languageOf = (search: URLSearchParams): Language => (search.get('lang') === 'ar' ? 'ar' : 'fr');
 
@@ -76,7 +86,7 @@ function productTitle(product: ApiProduct, language: Language): string {
 }
 
 /** The meta of one URL; `product` is the listing of a /product/<id> URL (null when it does not exist). */
-export function pageMeta(input: { origin: string; pathname: string; search: URLSearchParams; product?: ApiProduct | null }): PageMeta {
+export function pageMeta(input: { origin: string; pathname: string; search: URLSearchParams; product?: ApiProduct | null; seller?: SellerMeta | null }): PageMeta {
   const language = languageOf(input.search);
   const canonicalPath = input.pathname === '/' ? '/' : input.pathname.replace(/\/+$/, '');
   const base = { language, canonical: `${input.origin}${canonicalPath}`, noindex: false, type: 'website' as const };
@@ -96,6 +106,15 @@ export function pageMeta(input: { origin: string; pathname: string; search: URLS
       description: shorten(product.description || product.title),
       image: image ? new URL(image, input.origin).toString() : undefined,
     };
+  }
+
+  if (sellerIdOf(input.pathname) !== null) {
+    const seller = input.seller;
+    if (!seller) {
+      return { ...base, status: 404, noindex: true, title: language === 'ar' ? 'البائع غير موجود' : 'Vendeur introuvable', description: DEFAULT_DESCRIPTION[language] };
+    }
+    const title = language === 'ar' ? `البائع ${seller.display_name}` : `Vendeur ${seller.display_name}`;
+    return { ...base, status: 200, title, description: shorten(seller.bio || `${title} — ${DEFAULT_DESCRIPTION[language]}`) };
   }
 
   const page = STATIC_PAGES[canonicalPath];

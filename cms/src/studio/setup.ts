@@ -1,33 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { UIDS } from '../db/tables';
+import { AD_READ_ONLY_FIELDS } from './roles';
+import { BANNER_FIELDS, BANNER_LIST, CATEGORY_FIELDS, CATEGORY_LIST, FAQ_FIELDS, FAQ_LIST, type FieldText } from './texts';
 
 /**
- * What editors need in the studio, set idempotently at every boot:
+ * What editors need in the studio, set idempotently at every boot through the content manager's
+ * configuration service (the same one its "Configure the view" screen writes):
  * - the content locales fr (default) and ar — advertisements and FAQ answers are localised;
  *   Strapi's initial `en` goes away while nothing is written in it;
- * - the advertisements list view shows position, schedule and both counters, so an editor sees
- *   at a glance what runs where and how it performs.
- * A list view an editor has rearranged is kept as long as it still shows those columns.
+ * - French labels and help texts on every field of banners, FAQ answers and categories
+ *   (studio/texts.ts); the server-kept banner figures are shown greyed out;
+ * - list views with the useful columns (banners: title, position, category, window, the three
+ *   figures; Strapi adds the publication status of draft & publish types itself). A list view an
+ *   editor has rearranged is kept as long as it still shows those columns.
  */
-const AD_LIST = ['id', 'title', 'position', 'starts_at', 'ends_at', 'impression_count', 'click_count', 'click_through_rate'];
-const AD_LABELS: Record<string, string> = {
-  title: 'Titre',
-  position: 'Emplacement',
-  starts_at: 'Début',
-  ends_at: 'Fin',
-  impression_count: 'Impressions',
-  click_count: 'Clics',
-  click_through_rate: 'Taux de clic',
-};
-/** Kept by the server (lib/studio-rules.ts strips them from writes): shown greyed out in the edit view. */
-const AD_READ_ONLY: Record<string, { label: string; description: string }> = {
-  impression_count: { label: 'Impressions', description: 'Compté par le site, non modifiable' },
-  click_count: { label: 'Clics', description: 'Compté par le site, non modifiable' },
-  click_through_rate: { label: 'Taux de clic (CTR)', description: 'Clics ÷ impressions, calculé par le site' },
-  daily_stats: { label: 'Statistiques par jour', description: 'Impressions, clics et CTR des 30 derniers jours' },
-};
-const FAQ_LIST = ['id', 'question', 'keywords', 'priority'];
-
 const LOCALES = [
   { code: 'fr', name: 'Français (fr)' },
   { code: 'ar', name: 'العربية (ar)' },
@@ -55,51 +41,72 @@ async function ensureLocales(strapi: Core.Strapi) {
   }
 }
 
-interface ListConfiguration {
+type Metadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
+
+interface Configuration {
   settings: Record<string, unknown>;
-  metadatas: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
+  metadatas: Record<string, Metadata>;
   layouts: { list: string[]; edit: unknown };
 }
 
 interface ContentTypesService {
   findContentType(uid: string): unknown;
-  findConfiguration(contentType: unknown): Promise<ListConfiguration>;
-  updateConfiguration(contentType: unknown, configuration: ListConfiguration): Promise<unknown>;
+  findConfiguration(contentType: unknown): Promise<Configuration>;
+  updateConfiguration(contentType: unknown, configuration: Configuration): Promise<unknown>;
 }
 
-async function ensureListView(strapi: Core.Strapi, uid: string, columns: string[], labels: Record<string, string>, sort?: { by: string; order: 'ASC' | 'DESC' }) {
+interface ViewSpec {
+  fields: Record<string, FieldText>;
+  list: string[];
+  readOnly?: string[];
+  sort?: { by: string; order: 'ASC' | 'DESC' };
+}
+
+/** The metadata a field should have: our texts over whatever else the view holds. */
+function withTexts(meta: Metadata, text: FieldText, readOnly: boolean): Metadata {
+  const edit = { ...meta.edit, label: text.label, description: text.description ?? '', placeholder: text.placeholder ?? '', ...(readOnly ? { editable: false } : {}) };
+  return { ...meta, edit, list: { ...meta.list, label: text.label } };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+async function ensureView(strapi: Core.Strapi, uid: string, spec: ViewSpec) {
   const service = strapi.plugin('content-manager').service('content-types') as ContentTypesService;
   const contentType = service.findContentType(uid);
   if (!contentType) return;
   const current = await service.findConfiguration(contentType);
-  if (columns.every((c) => current.layouts.list.includes(c))) return;
   const metadatas = { ...current.metadatas };
-  for (const [field, label] of Object.entries(labels)) {
-    const meta = metadatas[field] ?? {};
-    metadatas[field] = { ...meta, list: { ...meta.list, label, searchable: true, sortable: true } };
+  for (const [field, text] of Object.entries(spec.fields)) {
+    if (metadatas[field]) metadatas[field] = withTexts(metadatas[field]!, text, spec.readOnly?.includes(field) ?? false);
   }
-  const settings = sort ? { ...current.settings, defaultSortBy: sort.by, defaultSortOrder: sort.order } : current.settings;
-  await service.updateConfiguration(contentType, { settings, metadatas, layouts: { ...current.layouts, list: columns } });
+  const listKept = spec.list.every((c) => current.layouts.list.includes(c));
+  const list = listKept ? current.layouts.list : spec.list;
+  const settings = !listKept && spec.sort ? { ...current.settings, defaultSortBy: spec.sort.by, defaultSortOrder: spec.sort.order } : current.settings;
+  if (listKept && same(metadatas, current.metadatas)) return;
+  await service.updateConfiguration(contentType, { settings, metadatas, layouts: { ...current.layouts, list } });
 }
 
-async function ensureReadOnlyFields(strapi: Core.Strapi, uid: string, fields: Record<string, { label: string; description: string }>) {
-  const service = strapi.plugin('content-manager').service('content-types') as ContentTypesService;
-  const contentType = service.findContentType(uid);
-  if (!contentType) return;
-  const current = await service.findConfiguration(contentType);
-  const done = Object.keys(fields).every((f) => current.metadatas[f]?.edit?.editable === false);
-  if (done) return;
-  const metadatas = { ...current.metadatas };
-  for (const [field, text] of Object.entries(fields)) {
-    const meta = metadatas[field] ?? {};
-    metadatas[field] = { ...meta, edit: { ...meta.edit, label: text.label, description: text.description, editable: false } };
-  }
-  await service.updateConfiguration(contentType, { settings: current.settings, metadatas, layouts: current.layouts });
+/**
+ * The studio speaks French unless a studio user picks another language in their profile: every
+ * new studio account (invited, seeded, the first administrator) starts with `preferedLanguage: 'fr'`
+ * (Strapi's spelling), and accounts that never chose get it at boot. The studio's build opens in
+ * French before sign-in (src/admin/app.ts).
+ */
+function frenchByDefault(strapi: Core.Strapi) {
+  strapi.db.lifecycles.subscribe({
+    models: ['admin::user'],
+    beforeCreate(event) {
+      const data = event.params.data as { preferedLanguage?: string | null };
+      if (!data.preferedLanguage) data.preferedLanguage = 'fr';
+    },
+  });
 }
 
 export async function configureStudio(strapi: Core.Strapi) {
+  frenchByDefault(strapi);
+  await strapi.db.query('admin::user').updateMany({ where: { preferedLanguage: null }, data: { preferedLanguage: 'fr' } });
   await ensureLocales(strapi);
-  await ensureListView(strapi, UIDS.advertisement, AD_LIST, AD_LABELS, { by: 'starts_at', order: 'DESC' });
-  await ensureReadOnlyFields(strapi, UIDS.advertisement, AD_READ_ONLY);
-  await ensureListView(strapi, UIDS.faqEntry, FAQ_LIST, { question: 'Question', keywords: 'Mots-clés', priority: 'Priorité' });
+  await ensureView(strapi, UIDS.advertisement, { fields: BANNER_FIELDS, list: BANNER_LIST, readOnly: AD_READ_ONLY_FIELDS, sort: { by: 'starts_at', order: 'DESC' } });
+  await ensureView(strapi, UIDS.faqEntry, { fields: FAQ_FIELDS, list: FAQ_LIST });
+  await ensureView(strapi, UIDS.category, { fields: CATEGORY_FIELDS, list: CATEGORY_LIST, sort: { by: 'name', order: 'ASC' } });
 }

@@ -14,28 +14,20 @@ export interface ProductWord {
 export const PRODUCT_WORDS: readonly ProductWord[] = [
   // Vehicles
   { forms: ['voiture', 'voitures', 'auto', 'automobile', 'vehicule', 'karhba', 'karhaba', 'kar7ba', 'karhbet', 'krahib', 'كرهبة', 'كرهبه', 'كراهب', 'سيارة', 'سيارات', 'oto', 'car'], category: 'voiture' },
-  { forms: ['diesel', 'gasoil', 'mazout', 'مازوط', 'ديزل'], category: 'voiture', keyword: 'diesel' },
-  { forms: ['essence', 'بنزين'], category: 'voiture', keyword: 'essence' },
-  { forms: ['hybride', 'hybrid'], category: 'voiture', keyword: 'hybride' },
-  ...['peugeot', 'renault', 'volkswagen', 'golf', 'clio', 'kia', 'picanto', 'toyota', 'yaris', 'hyundai', 'mercedes', 'bmw', 'audi', 'fiat', 'citroen', 'dacia', 'ford', 'seat', 'skoda', 'nissan', 'suzuki', 'chery', 'polo', 'symbol', 'logan'].map(
-    (brand): ProductWord => ({ forms: [brand], category: 'voiture', keyword: brand }),
+  // Models (brands, fuels, property types and contracts are filters: lexicon-filters.ts).
+  ...['golf', 'clio', 'picanto', 'yaris', 'polo', 'symbol', 'logan'].map(
+    (model): ProductWord => ({ forms: [model], category: 'voiture', keyword: model }),
   ),
   { forms: ['moto', 'scooter', 'motor', 'موتور', 'دراجة نارية'], category: 'voiture', keyword: 'moto' },
   { forms: ['tracteur', 'تراكتور'], category: 'autres', keyword: 'tracteur' },
 
   // Real estate
   { forms: ['immobilier', 'immo', 'عقار', 'عقارات', 'logement', 'سكن'], category: 'immobilier' },
-  { forms: ['appartement', 'appartements', 'appart', 'appt', 'شقة', 'شقق', 'apartment', '9a3a'], category: 'immobilier', keyword: 'appartement' },
-  { forms: ['maison', 'maisons', 'dar', 'دار', 'منزل', 'houch', 'حوش'], category: 'immobilier', keyword: 'maison' },
-  { forms: ['villa', 'villas', 'فيلا', 'فيلة'], category: 'immobilier', keyword: 'villa' },
   { forms: ['studio', 'ستوديو'], category: 'immobilier', keyword: 'studio' },
-  { forms: ['terrain', 'terrains', 'ardh', 'ard', 'أرض', 'ارض', 'قطعة ارض'], category: 'immobilier', keyword: 'terrain' },
-  { forms: ['local', 'local commercial', 'محل', 'hanout', 'حانوت'], category: 'immobilier', keyword: 'local' },
   { forms: ['s+1', 's+2', 's+3', 's+4', 's+5'], category: 'immobilier' },
 
   // Jobs
   { forms: ['emploi', 'emplois', 'travail', 'job', 'jobs', 'boulot', 'poste', 'offre d emploi', 'khedma', '5edma', 'khidma', 'خدمة', 'وظيفة', 'وظائف', 'شغل', 'عمل', 'recrutement'], category: 'emplois' },
-  { forms: ['stage', 'stagiaire', 'تربص'], category: 'emplois', keyword: 'stage' },
   { forms: ['developpeur', 'developer', 'dev', 'مطور'], category: 'emplois', keyword: 'développeur' },
 
   // Electronics
@@ -138,7 +130,7 @@ export const STOP_WORDS: readonly string[] = [
   'mta3', 'mte3', '3la', 'ala', 'fil', 'el', 'il', 'wa7da', 'wahda', 'wa7ed', 'wahed', 'chay', 'haja', '7aja', 'brabi', 'barcha', 'ya', 'chkoun', 'ena', 'ana', 'w', 'men', 'mel',
   // Arabic (normalised: ة→ه, أ→ا, ى→ي)
   'نحب', 'نحبو', 'نلوج', 'نلوجو', 'نشري', 'اريد', 'ابحث', 'عن', 'في', 'ب', 'من', 'على', 'فما', 'فمه', 'عندكم', 'عندك', 'واحد', 'واحده', 'حاجه', 'متاع', 'انا',
-  'و', 'يا', 'الي', 'اللي', 'شي', 'حد', 'بربي', 'لو', 'سمحت', 'برشا', 'ال',
+  'و', 'مع', 'يا', 'الي', 'اللي', 'شي', 'حد', 'بربي', 'لو', 'سمحت', 'برشا', 'ال',
 ];
 
 export const RENT_WORDS: readonly string[] = ['a louer', 'louer', 'location', 'kra', 'lel kra', 'lil kra', 'للكراء', 'كراء', 'للايجار', 'ايجار'];

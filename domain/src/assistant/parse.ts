@@ -3,6 +3,7 @@
 import type { CategorySlug } from '../categories';
 import type { ProductCondition } from '../option-values';
 import type { ProductFilters } from '../product-query';
+import { KIND_FILTERS, filterParams } from '../product/filter-table';
 import { matchAmount } from './amounts';
 import { matchCity } from './cities';
 import {
@@ -23,6 +24,7 @@ import {
   THANKS_WORDS,
   type ProductWord,
 } from './lexicon';
+import { FILTER_WORDS, MILEAGE_UNITS, YEAR_FROM_AFTER_WORDS, YEAR_FROM_WORDS, YEAR_UNTIL_WORDS, type FilterWord } from './lexicon-filters';
 import { phraseTable, wordSet } from './phrases';
 import { isNumberToken, tokenize } from './tokens';
 
@@ -55,10 +57,13 @@ const AROUND_SPREAD = 0.2;
 
 type Piece =
   | { kind: 'product'; word: ProductWord }
+  | { kind: 'filter'; word: FilterWord }
   | { kind: 'condition'; condition: ProductCondition }
   | { kind: 'cheap' | 'free' | 'rent' | 'sale' | 'greeting' | 'thanks' | 'help' | 'stop' };
 
 const pieces = phraseTable<Piece>([
+  // Filter words first: "diesel" is the fuel filter, not a search word.
+  ...FILTER_WORDS.flatMap((word) => word.forms.map((f) => [f, { kind: 'filter', word }] as const)),
   ...PRODUCT_WORDS.flatMap((word) => word.forms.map((f) => [f, { kind: 'product', word }] as const)),
   ...CONDITION_WORDS.flatMap((c) => c.forms.map((f) => [f, { kind: 'condition', condition: c.condition }] as const)),
   ...CHEAP_WORDS.map((f) => [f, { kind: 'cheap' }] as const),
@@ -76,6 +81,47 @@ const minWords = wordSet(MIN_PRICE_WORDS);
 const aroundWords = wordSet(AROUND_WORDS);
 const rangeStart = wordSet(RANGE_START_WORDS);
 const rangeJoin = wordSet(RANGE_JOIN_WORDS);
+const mileageUnits = wordSet(MILEAGE_UNITS);
+const yearFrom = wordSet(YEAR_FROM_WORDS);
+const yearFromAfter = wordSet(YEAR_FROM_AFTER_WORDS);
+const yearUntil = wordSet(YEAR_UNTIL_WORDS);
+
+const YEAR_MIN = 1950;
+const isYear = (token: string | undefined) => token !== undefined && /^(19|20)\d\d$/.test(token) && Number(token) >= YEAR_MIN && Number(token) <= new Date().getFullYear() + 1;
+
+/** "moins de 100 000 km", "100 000 km max": at most that mileage. */
+function matchMileage(tokens: readonly string[], i: number): { max: number; end: number } | null {
+  const bound = maxWords.match(tokens, i);
+  const amount = matchAmount(tokens, i + (bound?.length ?? 0));
+  const unit = amount && !amount.explicit ? mileageUnits.match(tokens, amount.end) : null;
+  if (!amount || !unit) return null;
+  const end = amount.end + unit.length;
+  const after = maxWords.match(tokens, end);
+  return { max: amount.value, end: after && !matchAmount(tokens, end + after.length) ? end + after.length : end };
+}
+
+/** "après 2018", "2018 ou plus récent", "avant 2015": a bound on the car's year. */
+function matchYear(tokens: readonly string[], i: number): { min?: number; max?: number; end: number } | null {
+  const from = yearFrom.match(tokens, i);
+  if (from && isYear(tokens[i + from.length])) return { min: Number(tokens[i + from.length]), end: i + from.length + 1 };
+  const until = yearUntil.match(tokens, i);
+  if (until && isYear(tokens[i + until.length])) return { max: Number(tokens[i + until.length]), end: i + until.length + 1 };
+  if (isYear(tokens[i])) {
+    const after = yearFromAfter.match(tokens, i + 1);
+    if (after) return { min: Number(tokens[i]), end: i + 1 + after.length };
+  }
+  return null;
+}
+
+/** Sets a filter word's value: a set gathers its values, a switch is on. */
+function putFilter(filters: AssistantFilters, word: FilterWord) {
+  const target = filters as Record<string, unknown>;
+  if (word.value === true) target[word.param] = true;
+  else {
+    const list = Array.isArray(target[word.param]) ? (target[word.param] as string[]) : [];
+    if (!list.includes(word.value)) target[word.param] = [...list, word.value].sort();
+  }
+}
 
 interface PriceMatch {
   min?: number;
@@ -129,8 +175,25 @@ export function parseAssistantRequest(input: string): AssistantRequest {
   let rent = false;
   const social = { greeting: false, thanks: false, help: false };
 
+  let sale = false;
+  const weak: FilterWord[] = [];
   let i = 0;
   while (i < tokens.length) {
+    const mileage = matchMileage(tokens, i);
+    if (mileage) {
+      filters.maxMileage = mileage.max;
+      filters.category ??= 'voiture';
+      i = mileage.end;
+      continue;
+    }
+    const year = matchYear(tokens, i);
+    if (year) {
+      if (year.min !== undefined) filters.minYear = year.min;
+      if (year.max !== undefined) filters.maxYear = year.max;
+      filters.category ??= 'voiture';
+      i = year.end;
+      continue;
+    }
     const price = matchPrice(tokens, i);
     if (price) {
       if (price.min !== undefined) filters.minPrice = price.min;
@@ -148,15 +211,22 @@ export function parseAssistantRequest(input: string): AssistantRequest {
     const piece = pieces.match(tokens, i);
     if (piece) {
       const p = piece.value;
-      if (p.kind === 'product') {
+      if (p.kind === 'filter') {
+        if (p.word.otherwise) weak.push(p.word);
+        else {
+          filters.category ??= p.word.category;
+          putFilter(filters, p.word);
+        }
+      } else if (p.kind === 'product') {
         filters.category ??= p.word.category;
         if (p.word.keyword) keywords.push(p.word.keyword);
-        // "S+2" narrows real estate to that size: the listing titles say it.
-        if (tokens[i]?.startsWith('s+')) keywords.push(tokens[i]!.toUpperCase());
+        // "S+2": at least two rooms besides the living room (the rooms filter).
+        if (tokens[i]?.startsWith('s+')) filters.minRooms = Number(tokens[i]!.slice(2));
       } else if (p.kind === 'condition') filters.condition = p.condition;
       else if (p.kind === 'cheap') filters.cheapest = true;
       else if (p.kind === 'free') filters.freeOnly = true;
       else if (p.kind === 'rent') rent = true;
+      else if (p.kind === 'sale') sale = true;
       else if (p.kind === 'greeting' || p.kind === 'thanks' || p.kind === 'help') social[p.kind] = true;
       i += piece.length;
       continue;
@@ -166,9 +236,20 @@ export function parseAssistantRequest(input: string): AssistantRequest {
     i += 1;
   }
 
-  if (rent) {
-    filters.category ??= 'immobilier';
-    keywords.push('louer');
+  if (rent) filters.category ??= 'immobilier';
+  for (const word of weak) {
+    if (filters.category === word.category) putFilter(filters, word);
+    else filters.category ??= word.otherwise;
+  }
+  // Sale or rent is a real-estate field; "location voiture" keeps the word instead.
+  if (filters.category === 'immobilier' && (rent || sale)) filters.deal = [rent ? 'rent' : 'sale'];
+  else if (rent) keywords.push('louer');
+  // "voiture entre 2015 et 2020": years, not prices.
+  if (filters.category === 'voiture' && implicitPrice && isYear(String(filters.minPrice)) && isYear(String(filters.maxPrice))) {
+    filters.minYear = filters.minPrice;
+    filters.maxYear = filters.maxPrice;
+    delete filters.minPrice;
+    delete filters.maxPrice;
   }
   // "voiture moins de 30": nobody sells a car for 30 DT; they mean 30 thousand.
   if (implicitPrice && !rent && (filters.category === 'voiture' || filters.category === 'immobilier')) {
@@ -189,7 +270,8 @@ export function parseAssistantRequest(input: string): AssistantRequest {
     filters.minPrice !== undefined ||
     filters.maxPrice !== undefined ||
     filters.condition !== undefined ||
-    filters.freeOnly === true;
+    filters.freeOnly === true ||
+    KIND_FILTERS.some((f) => filterParams(f).some((param) => (filters as Record<string, unknown>)[param] !== undefined));
   let intent: AssistantIntent;
   if (understood) intent = 'search';
   else if (social.help) intent = 'help';

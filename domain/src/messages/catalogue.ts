@@ -4,6 +4,8 @@
 // by matching French. `{name}` placeholders are filled from the entry's `params`, in that order.
 import { MAX_IMAGES, MESSAGE_MAX_LENGTH } from '../constants';
 import { ALERT_MESSAGES } from './catalogue-alerts';
+import { TRUST_CATALOGUE } from './catalogue-trust';
+import { FILTER_CATALOGUE } from './catalogue-filters';
 
 export interface CatalogueEntry {
   readonly fr: string;
@@ -13,6 +15,8 @@ export interface CatalogueEntry {
 }
 
 export const CATALOGUE = {
+  ...TRUST_CATALOGUE,
+  ...FILTER_CATALOGUE,
 
   // Generic and session
   fillAllFields: { fr: 'Veuillez remplir tous les champs', ar: 'يُرجى ملء جميع الحقول' },
@@ -24,6 +28,19 @@ export const CATALOGUE = {
   sessionExpired: { fr: 'Votre session a expiré. Veuillez vous reconnecter.', ar: 'انتهت صلاحية جلستك. يُرجى تسجيل الدخول من جديد.' },
   sessionNotFound: { fr: 'Cette session est introuvable ou déjà terminée.', ar: 'هذه الجلسة غير موجودة أو انتهت بالفعل.' },
   tooManyRequests: { fr: 'Trop de requêtes. Veuillez réessayer dans un instant.', ar: 'طلبات كثيرة جدًا. يُرجى المحاولة بعد قليل.' },
+  // Idempotency-Key on publishing, messages and sign-up (a repeat returns the first answer)
+  idempotencyKeyInvalid: {
+    fr: 'En-tête Idempotency-Key invalide : de 8 à 255 caractères visibles',
+    ar: 'ترويسة Idempotency-Key غير صالحة: من 8 إلى 255 حرفًا مرئيًا',
+  },
+  idempotencyKeyReused: {
+    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre requête',
+    ar: 'مفتاح Idempotency-Key هذا استُعمل من قبل لطلب آخر',
+  },
+  idempotencyKeyInProgress: {
+    fr: 'Cette requête est déjà en cours de traitement. Réessayez dans un instant.',
+    ar: 'هذا الطلب قيد المعالجة بالفعل. أعد المحاولة بعد قليل.',
+  },
   requestFailed: { fr: 'Request failed', ar: 'فشل الطلب' },
   networkError: { fr: 'Network error', ar: 'خطأ في الاتصال بالشبكة' },
   unknownField: { fr: 'Champ non autorisé : {name}', ar: 'حقل غير مسموح به: {name}', params: ['name'] },
@@ -343,6 +360,9 @@ export const CATALOGUE = {
   // Server answers: advertisements and support bot
   adNotFound: { fr: 'Publicité introuvable', ar: 'الإعلان الترويجي غير موجود' },
   adPositionUnknown: { fr: 'Emplacement publicitaire inconnu', ar: 'موضع إعلاني غير معروف' },
+  previewLinkInvalid: { fr: 'Lien d’aperçu expiré ou invalide : rouvrez l’aperçu depuis le studio', ar: 'رابط المعاينة منتهي الصلاحية أو غير صالح: أعد فتح المعاينة من الاستوديو' },
+  previewLinkMissing: { fr: 'Le lien d’aperçu est requis', ar: 'رابط المعاينة مطلوب' },
+  previewLinkTooLong: { fr: 'Lien d’aperçu trop long', ar: 'رابط المعاينة طويل جدًا' },
   chatNotUnderstood: {
     fr: 'Je n’ai pas trouvé de réponse à votre question. Reformulez-la avec d’autres mots ou choisissez une suggestion ci-dessous.',
     ar: 'لم أجد إجابة عن سؤالك. أعد صياغته بكلمات أخرى أو اختر أحد الاقتراحات أدناه.',

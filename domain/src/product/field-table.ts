@@ -16,6 +16,7 @@ import {
   OPTION_LABELS,
   PROPERTY_CONDITIONS,
   PROPERTY_TYPES,
+  REAL_ESTATE_DEALS,
   SECTORS,
   TRANSMISSIONS,
   URGENCY_LEVELS,
@@ -56,6 +57,7 @@ export const CAR_FIELDS = {
 /** Real-estate fields: the `product.real-estate` component. */
 export const REAL_ESTATE_FIELDS = {
   type: row({ ...REAL_ESTATE_FIELD_LABELS.type, parse: option(PROPERTY_TYPES, OPTION_LABELS.propertyType) }),
+  deal: row({ ...REAL_ESTATE_FIELD_LABELS.deal, parse: option(REAL_ESTATE_DEALS, OPTION_LABELS.realEstateDeal) }),
   rooms: row({ ...REAL_ESTATE_FIELD_LABELS.rooms, parse: int(ROOMS_RANGE.min, ROOMS_RANGE.max, ISSUE.roomsRange) }),
   bathrooms: row({ ...REAL_ESTATE_FIELD_LABELS.bathrooms, parse: int(BATHROOMS_RANGE.min, BATHROOMS_RANGE.max, ISSUE.bathroomsRange) }),
   surface: row({ ...REAL_ESTATE_FIELD_LABELS.surface, parse: optionalField(parseNumber({ min: SURFACE_MIN, max: 10_000_000, integer: true }, ISSUE.surfaceMin)) }),

@@ -31,3 +31,19 @@ export { productSpecGroups, type SpecGroup, type SpecRow } from './specs';
 export { responsiveImage, type ResponsiveImage } from './images';
 export { GALLERY_IMAGE_SIZES } from './gallery';
 export { CARD_IMAGE_SIZES } from './card';
+export {
+  KIND_FILTERS,
+  filterColumnValues,
+  facetOptionLabel,
+  filterOfParam,
+  filterOptionValues,
+  filterParams,
+  filtersOfKind,
+  filterTextValue,
+  isFacet,
+  realEstateDealFromText,
+  type FilterColumnValue,
+  type FilterSpec,
+  type KindFilter,
+} from './filter-table';
+export { FILTER_SET_MAX, KIND_FILTER_FIELDS, type KindFilterFields } from './filter-parsers';

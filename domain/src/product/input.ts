@@ -10,6 +10,7 @@ import type {
   ProductCondition,
   PropertyCondition,
   PropertyType,
+  RealEstateDeal,
   Sector,
   Transmission,
   UrgencyLevel,
@@ -32,6 +33,8 @@ export interface CarDetails {
 
 export interface RealEstateDetails {
   type: PropertyType;
+  /** Unset: the write reads it from the title and text (filter-table.ts). */
+  deal: RealEstateDeal | null;
   rooms: number;
   bathrooms: number | null;
   surface: number;

@@ -270,6 +270,7 @@ describe('productInputSchema: Immobilier', () => {
   it('normalises a flat with defaults', () => {
     expect(parse(flat).real_estate).toEqual({
       type: 'apartment',
+      deal: null,
       rooms: 3,
       bathrooms: null,
       surface: 90,

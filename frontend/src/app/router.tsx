@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
             path: paths.product.path,
             lazy: load(() => import('@/features/products/routes/product-page').then((m) => m.ProductPage)),
           },
+          { path: paths.seller.path, lazy: load(() => import('@/features/sellers/routes/seller-page').then((m) => m.SellerPage)) },
           { path: paths.map.path, lazy: load(() => import('@/features/map/routes/map-page').then((m) => m.MapPage)) },
           { path: paths.alertStop.path, lazy: load(() => import('@/features/alerts/routes/alert-stop-page').then((m) => m.AlertStopPage)) },
           { path: paths.about.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.AboutPage)) },

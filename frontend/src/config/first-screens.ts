@@ -8,7 +8,7 @@
  *
  * Only reads whose answer is the same for every visitor belong here: the browser hands the
  * preloaded answer to the app's fetch even when it carries a token. `{lang}` is the page's
- * language, `{id}` the listing's id. The e2e test `first-screen-hints.spec.ts` fails when a page
+ * language, `{id}` the listing's (or the seller's) id. The e2e test `first-screen-hints.spec.ts` fails when a page
  * stops asking for one of them (a wasted download) or asks for it twice.
  *
  * `photo` names the page's largest paint (Lighthouse's LCP element): the first photo of the first
@@ -50,5 +50,13 @@ export const FIRST_SCREENS: FirstScreen[] = [
     allWords: true,
     reads: ['/api/products/{id}'],
     photo: { read: '/api/products/{id}', sizes: GALLERY_IMAGE_SIZES },
+  },
+  {
+    // A seller's page (issue 28): who they are, their listings and their reviews.
+    route: '/vendeur/:id',
+    module: 'src/features/sellers/routes/seller-page.tsx',
+    allWords: true,
+    reads: ['/api/users/{id}/profile', '/api/products?owner={id}&page=1&pageSize=12', '/api/users/{id}/reviews?page=1&pageSize=10'],
+    photo: { read: '/api/products?owner={id}&page=1&pageSize=12', sizes: CARD_IMAGE_SIZES },
   },
 ];

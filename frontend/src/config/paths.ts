@@ -43,6 +43,7 @@ export const paths = {
   alertStop: { path: '/alertes/desabonnement', getHref: (token: string) => `/alertes/desabonnement?token=${encodeURIComponent(token)}` },
   map: { path: '/map', getHref: () => '/map' },
   products: { path: '/products', getHref: () => '/products' },
+  seller: { path: '/vendeur/:sellerId', getHref: (id: string) => `/vendeur/${encodeURIComponent(id)}` },
   product: {
     path: '/product/:productId',
     getHref: (id: string) => `/product/${encodeURIComponent(id)}`,

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PRICE_RANGES } from '@souk/domain';
 import { useProductFilters } from './use-product-filters';
@@ -58,5 +58,24 @@ describe('useProductFilters', () => {
     expect(result.current.query.sort).toBe('price:desc');
     act(() => result.current.toggleSort('created_at'));
     expect(result.current.query.sort).toBe('created_at:asc');
+  });
+
+  it('reads the category fields from the URL, writes every change back to it, and drops them on a change of kind', () => {
+    const at = (url: string) => ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+    const { result } = renderHook(
+      () => ({ filters: useProductFilters({ fromUrl: true, paged: true, searchMode: 'submit' }), location: useLocation() }),
+      { wrapper: at('/products?category=voiture&brand=Peugeot&minYear=2018&maxMileage=100000&fuel=charbon') },
+    );
+    expect(result.current.filters.filters.fields).toEqual({ brand: ['peugeot'], minYear: 2018, maxMileage: 100000 });
+    expect(result.current.filters.query).toMatchObject({ category: 'voiture', brand: ['peugeot'], minYear: 2018, maxMileage: 100000 });
+    expect(result.current.filters.activeCount).toBe(4);
+    // The URL says the search in the list query's own words (the bad fuel left out).
+    expect(new URLSearchParams(result.current.location.search).get('brand')).toBe('peugeot');
+    expect(result.current.location.search).not.toContain('fuel');
+    act(() => result.current.filters.setFilters({ fields: { ...result.current.filters.filters.fields, gearbox: ['automatic'] } }));
+    expect(new URLSearchParams(result.current.location.search).get('gearbox')).toBe('automatic');
+    act(() => result.current.filters.setFilter('category', 'immobilier'));
+    expect(result.current.filters.filters.fields).toEqual({});
+    expect(result.current.location.search).not.toContain('brand');
   });
 });

@@ -1,8 +1,20 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PRICE_RANGES, isCategorySlug, listParamsFromUrl, type DateRange, type ProductCondition, type SortOrder } from '@souk/domain';
+import {
+  KIND_FILTERS,
+  PRICE_RANGES,
+  builtinCategoryKind,
+  filterParams,
+  isCategorySlug,
+  listParamsFromUrl,
+  toProductListParams,
+  type DateRange,
+  type ProductCondition,
+  type SortOrder,
+} from '@souk/domain';
 import type { ProductFilters } from '@/api/products/get-products';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchParamsWriter } from '@/hooks/use-search-params-writer';
 
 /** The filters a product listing offers (SPEC 3 "Filter state"); 'all' means no filter. */
 export type ProductFilterState = {
@@ -17,7 +29,17 @@ export type ProductFilterState = {
   sortBy: string;
   /** Absent when `sortBy` already names the order (the home select's `price_asc`). */
   sortOrder?: SortOrder;
+  /** The category fields' filters (brand, minYear, furnished, …), by URL parameter; only the active ones. */
+  fields: KindFilterValues;
 };
+
+/** Values of the category fields' filters: a set's values, a bound, a switch that is on. */
+export type KindFilterValues = Readonly<Record<string, readonly string[] | number | true>>;
+
+const KIND_FILTER_PARAMS = KIND_FILTERS.flatMap(filterParams);
+
+/** A category change to another kind drops the fields of the former kind. */
+const kindOf = (category: string) => (category === 'all' ? null : builtinCategoryKind(category));
 
 export type PriceRange = { min: number; max: number; step: number };
 
@@ -57,6 +79,13 @@ export function filtersFromUrl(
   filters.minPrice = query.minPrice ?? filters.minPrice;
   filters.maxPrice = query.maxPrice ?? filters.maxPrice;
   if (query.freeOnly) filters.freeOnly = true;
+  const values = query as Readonly<Record<string, unknown>>;
+  const fields: Record<string, readonly string[] | number | true> = {};
+  for (const param of KIND_FILTER_PARAMS) {
+    const value = values[param];
+    if (Array.isArray(value) || typeof value === 'number' || value === true) fields[param] = value as readonly string[] | number | true;
+  }
+  filters.fields = fields;
   if (params.has('sort')) {
     filters.sortBy = query.sort.field;
     filters.sortOrder = query.sort.order;
@@ -76,7 +105,15 @@ const BASE_FILTERS: ProductFilterState = {
   dateRange: 'all',
   sortBy: 'date',
   sortOrder: 'desc',
+  fields: {},
 };
+
+/** The URL of a search: the list query's own parameters, without the first page. */
+function urlOf(query: ProductFilters): string {
+  const params = toProductListParams(query);
+  if (params.page === 1) delete params.page;
+  return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+}
 
 const unlessAll = <V extends string>(value: V | 'all'): V | undefined => (value === 'all' ? undefined : (value as V));
 
@@ -92,6 +129,7 @@ export function toProductFilters(search: string, filters: ProductFilterState, ra
     freeOnly: filters.freeOnly,
     availableOnly: filters.availableOnly,
     dateRange: filters.dateRange,
+    ...(filters.fields as ProductFilters),
     sort: filters.sortOrder ? `${filters.sortBy}:${filters.sortOrder}` : filters.sortBy,
   };
 }
@@ -106,7 +144,7 @@ export function countActiveFilters(filters: ProductFilterState, defaults: Produc
     filters.freeOnly !== defaults.freeOnly,
     filters.availableOnly !== defaults.availableOnly,
     filters.dateRange !== defaults.dateRange,
-  ].filter(Boolean).length;
+  ].filter(Boolean).length + Object.keys(filters.fields).length;
 }
 
 /**
@@ -129,34 +167,37 @@ export function useProductFilters({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const writeParams = useSearchParamsWriter();
   const [initial] = useState(() => (fromUrl ? filtersFromUrl(params, defaults) : { search: '', filters: defaults }));
   const [text, setText] = useState(() => (urlParam ? (params.get(urlParam) ?? '') : initial.search));
   const [submitted, setSubmitted] = useState(text.trim());
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = searchMode === 'debounced' ? debounced : submitted;
+  // In debounced mode Enter applies the text at once rather than after the pause.
+  const search = searchMode === 'submit' || submitted === text.trim() ? submitted : debounced;
   const [filters, setFilterState] = useState<ProductFilterState>(initial.filters);
   // The slider moves freely; the query only changes when a thumb is released.
   const [price, setPrice] = useState<[number, number]>([initial.filters.minPrice, initial.filters.maxPrice]);
   const [page, setPage] = useState(1);
 
+  // The writer changes with the location, so a write dropped during a navigation is redone once settled.
   useEffect(() => {
     if (!urlParam) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set(urlParam, search);
-        else next.delete(urlParam);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setParams, urlParam]);
+    writeParams((next) => {
+      if (search) next.set(urlParam, search);
+      else next.delete(urlParam);
+      return next;
+    });
+  }, [search, urlParam, writeParams]);
 
   useEffect(() => setPage(1), [search]);
 
   const setFilters = useCallback((next: Partial<ProductFilterState>) => {
-    setFilterState((current) => ({ ...current, ...next }));
+    setFilterState((current) => {
+      const merged = { ...current, ...next };
+      if (next.category !== undefined && next.fields === undefined && kindOf(next.category) !== kindOf(current.category)) merged.fields = {};
+      return merged;
+    });
     if (next.minPrice !== undefined || next.maxPrice !== undefined) {
       setPrice((current) => [next.minPrice ?? current[0], next.maxPrice ?? current[1]]);
     }
@@ -187,6 +228,41 @@ export function useProductFilters({
   }, [defaults]);
 
   const query: ProductFilters = { ...toProductFilters(search, filters, range), ...(paged ? { page } : {}) };
+
+  // With `fromUrl`, the URL is the search (issue 26): each change is a history entry (back undoes
+  // it), a reload or a shared link gives the same results, and going back re-reads the filters.
+  const urlQuery = fromUrl ? urlOf(query) : '';
+  const written = useRef<string | null>(null);
+  /** The first write only tidies the URL the page opened with: it replaces that entry. */
+  const tidied = useRef(false);
+  useEffect(() => {
+    if (!fromUrl) return;
+    const current = params.toString();
+    if (written.current === null || current === written.current) {
+      written.current ??= current;
+      return;
+    }
+    written.current = current;
+    const next = filtersFromUrl(params, defaults);
+    setFilterState(next.filters);
+    setPrice([next.filters.minPrice, next.filters.maxPrice]);
+    setText(next.search);
+    setSubmitted(next.search);
+    setPage(Number(params.get('page')) || 1);
+    // Only a move of the URL (back, forward, a link) re-reads it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
+  useEffect(() => {
+    if (!fromUrl || params.toString() === urlQuery) return;
+    // Through the writer: a filter change that lands while the user leaves never takes them back (issue 33).
+    if (!writeParams(() => new URLSearchParams(urlQuery), { replace: !tidied.current })) return;
+    written.current = urlQuery;
+    tidied.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlQuery]);
+  useEffect(() => {
+    tidied.current = true;
+  }, []);
   const activeCount = countActiveFilters(filters, defaults) + (countSearch && search ? 1 : 0);
 
   return {

@@ -33,6 +33,8 @@ export type RequestOptions = {
   keepalive?: boolean;
   /** A refused session fails this request without the 'session expired' announcement (sign-out). */
   quiet?: boolean;
+  /** The user action's key (lib/action-key.ts): a write sent again returns its first answer. */
+  idempotencyKey?: string;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -166,6 +168,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     body = JSON.stringify(options.body);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let response: Response;
   try {

@@ -8,6 +8,8 @@ export type UploadProgress = { loaded: number; total: number };
 export type UploadOptions = {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** The user action's key (lib/action-key.ts): a write sent again returns its first answer. */
+  idempotencyKey?: string;
 };
 
 function parse(text: string): unknown {
@@ -28,6 +30,7 @@ export async function uploadForm<T>(method: 'POST' | 'PUT', path: string, form: 
     xhr.open(method, buildUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
     };

@@ -26,15 +26,27 @@ describe('useFormatters().posted', () => {
     await i18n.changeLanguage('fr');
     const { result } = renderHook(() => useFormatters());
     expect(result.current.posted(new Date().toISOString())).toBe("Publié à l'instant");
-    expect(result.current.posted(minutesAgo(12))).toBe('Publié il y a 12 min');
-    expect(result.current.posted(minutesAgo(180))).toBe('Publié il y a 3h');
+    expect(result.current.posted(minutesAgo(12))).toBe('Publié il y a 12 minutes');
+    expect(result.current.posted(minutesAgo(180))).toBe('Publié il y a 3 heures');
+    expect(result.current.posted(minutesAgo(60 * 24 * 60))).toBe('Publié il y a 2 mois');
+  });
+
+  it('keeps the short age for cards, in words past a week', async () => {
+    await i18n.changeLanguage('fr');
+    const { result } = renderHook(() => useFormatters());
+    expect(result.current.age(minutesAgo(180))).toBe('3h');
+    expect(result.current.age(minutesAgo(60 * 24 * 60))).toBe('2 mois');
+    await i18n.changeLanguage('ar');
+    expect(renderHook(() => useFormatters()).result.current.age(minutesAgo(60 * 24 * 60))).toBe('منذ شهرين');
+    await i18n.changeLanguage('fr');
   });
 
   it('speaks Arabic', async () => {
     await i18n.changeLanguage('ar');
     const { result } = renderHook(() => useFormatters());
     expect(result.current.posted(new Date().toISOString())).toBe('نُشر الآن');
-    expect(result.current.posted(minutesAgo(12))).toBe('نُشر منذ 12 د');
+    expect(result.current.posted(minutesAgo(12))).toBe('نُشر منذ 12 دقيقة');
+    expect(result.current.posted(minutesAgo(60 * 24 * 60))).toBe('نُشر منذ شهرين');
     await i18n.changeLanguage('fr');
   });
 });

@@ -6,7 +6,7 @@ import {
   justNowLabel,
   labelText,
   resolveCity,
-  relativeTimeDetail,
+  relativeAge,
   relativeTimeMessages,
   type Label,
   type PriceDisplayInput,
@@ -30,21 +30,25 @@ export function useFormatters() {
         // a narrow no-break space is a number separator for the bidi algorithm and keeps it whole.
         return text.replace(/(\d) (?=\d)/g, '$1\u202F').replace(/ DT$/, ' د.ت');
       },
-      /** Age of a listing: '3h', '2j' (SPEC 9, detail screen). */
+      /** Age of a listing on a card, where space is tight: '3h', '2j', '2 mois' (domain's relativeAge). */
       age(date: string | null): string {
-        return date ? relativeTimeDetail(date, new Date(), language) : '';
+        return date ? relativeAge(date, new Date(), language, 'short') : '';
       },
       /** Age of a message or conversation: '5 min', '3h', '2j', '1 sem' (SPEC 9, messages). */
       relativeMessages(date: string): string {
         return relativeTimeMessages(date, new Date(), language);
       },
-      /** 'Publié il y a 3h', or 'Publié à l'instant' for a listing less than a minute old. */
+      /** 'Publié il y a 3 heures', 'Publié il y a 2 mois', or 'Publié à l'instant' for a listing less than a minute old. */
       posted(date: string | null): string {
-        const age = date ? relativeTimeDetail(date, new Date(), language) : '';
+        const age = date ? relativeAge(date, new Date(), language, 'long') : '';
         return age === justNowLabel(language) ? t('product.postedJustNow') : t('product.postedAgo', { age });
       },
       date(date: string | null | undefined): string {
         return formatDate(date, language);
+      },
+      /** A count or a whole number, grouped by thousands with a narrow no-break space ('1 204'), whole in a right-to-left line. */
+      number(value: number): string {
+        return new Intl.NumberFormat('fr-FR').format(value).replace(/[\u00A0\u202F\s]/g, '\u202F');
       },
       /** An option's `{ fr, ar }` label from @souk/domain (sort, date range, category, city…) in the interface language. */
       label(label: Label): string {

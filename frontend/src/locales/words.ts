@@ -9,7 +9,7 @@ export const FIRST_SCREEN_PARTS = [
   'errors.technicalDetails', 'ads.close', 'ads.label', 'ads.sponsored', 'badges.popular', 'badges.top', 'badges.trending',
   'categoryPicker.open', 'header.homeLink', 'header.map', 'header.messages', 'header.messagesUnread', 'header.navLabel',
   'header.notifications', 'header.notificationsUnread', 'header.publish', 'header.search', 'header.signIn',
-  'header.switchLanguage', 'header.userMenu', 'home.categoriesLabel', 'home.filters', 'home.popularTitle', 'home.productsIn',
+  'header.switchLanguage', 'header.userMenu', 'header.assistants', 'header.assistantsWaiting', 'home.categoriesLabel', 'home.filters', 'home.popularTitle', 'home.productsIn',
   'home.recentProducts', 'home.sortBy', 'home.title', 'inbox.unread', 'likes.count', 'likes.like', 'likes.liked',
   'likes.promotedText', 'likes.promotedTitle', 'nav', 'product.loading', 'product.message', 'product.messageAbout',
   'product.postedAgo', 'product.postedJustNow', 'products.view', 'products.viewLabel',

@@ -5,6 +5,7 @@ import { unreadBadgeLabel } from '@souk/domain';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { ChatLauncher } from '@/features/chat-widgets/components/chat-launcher';
 import { useMessagesUnreadCount } from '@/features/messages/api/get-messages-unread-count';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useOpenTab } from '@/hooks/use-shell-navigation';
@@ -93,7 +94,8 @@ export function Header() {
         </Link>
         <nav aria-label={t('header.navLabel')} className="ms-auto flex items-center gap-0.5 sm:gap-1">
           <LanguageToggle className="px-2" />
-          <Button variant="ghost" size="icon" onClick={() => openTab('search')} aria-label={t('header.search')}>
+          {/* Phones reach the search from the bottom bar: the room goes to the assistants' launcher. */}
+          <Button variant="ghost" size="icon" className="hidden sm:inline-flex" onClick={() => openTab('search')} aria-label={t('header.search')}>
             <Search aria-hidden className="h-5 w-5" />
           </Button>
           <Button variant="ghost" size="icon" asChild>
@@ -103,6 +105,7 @@ export function Header() {
           </Button>
           <MessagesButton signedIn={Boolean(user)} />
           <NotificationsButton signedIn={Boolean(user)} />
+          <ChatLauncher />
           <Button size="sm" className="ms-1 hidden md:inline-flex" onClick={() => openTab('add')}>
             <Plus aria-hidden className="h-4 w-4" />
             {t('header.publish')}

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useIsLeaving } from '@/hooks/use-search-params-writer';
 import { isAdmin, useSignedOutOnPurpose, useUser } from '@/lib/auth';
 
 function CheckingSession() {
@@ -39,11 +40,15 @@ export const ADMIN_DENIED_REDIRECT_MS = 4000;
 function AccessDenied() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const isLeaving = useIsLeaving();
   const timer = useRef<number>();
   useEffect(() => {
-    timer.current = window.setTimeout(() => navigate(paths.home.getHref(), { replace: true }), ADMIN_DENIED_REDIRECT_MS);
+    // Unless the user already chose another page: a late redirect must not cancel their navigation.
+    timer.current = window.setTimeout(() => {
+      if (!isLeaving()) navigate(paths.home.getHref(), { replace: true });
+    }, ADMIN_DENIED_REDIRECT_MS);
     return () => window.clearTimeout(timer.current);
-  }, [navigate]);
+  }, [isLeaving, navigate]);
   return (
     <section className="container flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-destructive">{t('messages.accessDenied')}</h1>

@@ -64,4 +64,24 @@ describe('AdSlot', () => {
     await waitFor(() => expect(fake.calls).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('on a page opened by the studio preview, shows the previewed draft in its position and counts nothing', async () => {
+    window.history.replaceState(null, '', '/?category=sport&apercu=jeton-signe');
+    try {
+      const draft = { ...ad, id: 'draft1', title: 'Brouillon du tournoi', target_url: 'https://example.tn/tournoi' };
+      const fake = installFakeApi({
+        'GET /advertisements': () => ({ body: { data: [ad] } }),
+        'GET /advertisements/preview': () => ({ body: { data: draft } }),
+      });
+      renderSlot();
+      const link = await screen.findByRole('link', { name: /Brouillon du tournoi/ });
+      expect(link).toHaveTextContent('Aperçu du brouillon');
+      expect(fake.calls.find((c) => c.path === '/advertisements/preview')?.query.get('token')).toBe('jeton-signe');
+      link.addEventListener('click', (event) => event.preventDefault());
+      await userEvent.click(link);
+      expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { AdPosition } from '@souk/domain';
 import { cn } from '@/lib/utils';
 import type { ApiAdvertisement } from '@souk/domain';
 import { useAdvertisements } from '@/api/ads/get-advertisements';
+import { previewTokenOfPage, usePreviewAdvertisement } from '@/api/ads/get-preview-advertisement';
 import { recordClick } from '@/api/ads/record-click';
 import { recordImpression } from '@/api/ads/record-impression';
 
@@ -15,21 +16,27 @@ const isSafeUrl = (url: string) => /^https?:\/\//i.test(url);
 /**
  * One random ad of the position per mount (SPEC 4), one impression per mount, closable.
  * Renders nothing while loading, on error, or when the position has no ad.
+ * On a page opened by the studio's preview (`?apercu=`), the previewed banner's draft takes its
+ * position's slot, marked as a preview, and nothing on the page is counted.
  */
 export function AdSlot({ position, category, className }: AdSlotProps) {
   const { t, i18n } = useTranslation();
   const { data } = useAdvertisements({ position, category, locale: i18n.language });
+  const [previewToken] = useState(previewTokenOfPage);
+  const preview = usePreviewAdvertisement(previewToken);
   const [closed, setClosed] = useState(false);
   const pick = useRef<number>(Math.random());
   const ads = data?.data ?? [];
-  const ad: ApiAdvertisement | undefined = ads[Math.floor(pick.current * ads.length)];
+  const previewed = preview.data?.data.position === position ? preview.data.data : undefined;
+  const counted = previewToken === null;
+  const ad: ApiAdvertisement | undefined = previewed ?? (preview.isLoading ? undefined : ads[Math.floor(pick.current * ads.length)]);
 
   const recorded = useRef<string | null>(null);
   useEffect(() => {
-    if (!ad || recorded.current) return;
+    if (!ad || recorded.current || !counted) return;
     recorded.current = ad.id;
     void recordImpression(ad.id);
-  }, [ad]);
+  }, [ad, counted]);
 
   if (!ad || closed || !isSafeUrl(ad.target_url)) return null;
 
@@ -43,7 +50,7 @@ export function AdSlot({ position, category, className }: AdSlotProps) {
         target="_blank"
         rel="noopener noreferrer sponsored"
         // The browser opens the tab itself (no popup blocker); the click is counted on the way.
-        onClick={() => void recordClick(ad.id)}
+        onClick={counted ? () => void recordClick(ad.id) : undefined}
         className={cn(
           'flex gap-3 p-3 pe-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
           position === 'sidebar' ? 'flex-col' : 'items-center',
@@ -64,6 +71,7 @@ export function AdSlot({ position, category, className }: AdSlotProps) {
         ) : null}
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {previewed ? `${t('ads.preview')} · ` : ''}
             {t('ads.sponsored')}
             {ad.advertiser_name ? ` · ${ad.advertiser_name}` : ''}
           </span>

@@ -13,6 +13,7 @@ export const ArrowDown = spriteIcon('arrow-down');
 export const ArrowLeft = spriteIcon('arrow-left');
 export const ArrowRight = spriteIcon('arrow-right');
 export const ArrowUp = spriteIcon('arrow-up');
+export const BadgeCheck = spriteIcon('badge-check');
 export const Ban = spriteIcon('ban');
 export const Bell = spriteIcon('bell');
 export const BellOff = spriteIcon('bell-off');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { RotateCcw } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import {
@@ -17,6 +18,9 @@ import type { ProductFiltersController } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
 import { FilterSelects } from './filter-selects';
 import { PriceRangeField } from './price-range-field';
+
+// The category's own filters load with the first category that has some (issue 26).
+const KindFilterFields = lazy(() => import('./kind-filter-fields').then((m) => ({ default: m.KindFilterFields })));
 
 /** The full filter panel of SPEC 3 and 9 (search tab): category, price, location, condition, sort, flags, date. */
 export function FilterPanel({ id, controller }: { id: string; controller: ProductFiltersController }) {
@@ -56,6 +60,12 @@ export function FilterPanel({ id, controller }: { id: string; controller: Produc
       </div>
 
       <PriceRangeField price={controller.price} />
+
+      {filters.category !== 'all' ? (
+        <Suspense fallback={null}>
+          <KindFilterFields category={filters.category} values={filters.fields} onChange={(fields) => controller.setFilters({ fields })} query={controller.query} />
+        </Suspense>
+      ) : null}
 
       <div className="grid gap-3 sm:grid-cols-2">
         <SwitchField label={t('filters.freeOnly')} checked={filters.freeOnly} onCheckedChange={(v) => setFilter('freeOnly', v)} />

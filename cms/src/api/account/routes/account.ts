@@ -1,9 +1,10 @@
 import { route } from '../../../auth/access';
 import { rateLimit } from '../../../http/rate-limit';
+import { idempotent } from '../../../http/idempotency';
 
 export default {
   routes: [
-    route('public', 'POST', '/auth/signup', 'account.signup', { middlewares: [rateLimit('signup')] }),
+    route('public', 'POST', '/auth/signup', 'account.signup', { middlewares: [idempotent(), rateLimit('signup')] }),
     route('public', 'POST', '/auth/signin', 'account.signin', { middlewares: [rateLimit('signin')] }),
     // Sessions as rows with a rotating refresh cookie (src/auth/sessions.ts, ARCHITECTURE decision 49).
     route('public', 'POST', '/auth/refresh', 'account.refresh', { middlewares: [rateLimit('refresh')] }),

@@ -61,6 +61,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         // Their products go the way any product is deleted (reports and likes received included);
         // the reports they filed go with them.
         await getService('report').deleteFor(trx, { userId });
+        await getService('review').deleteFor(trx, userId);
         const files = await deleteProductRows(trx, productIds);
 
         // Their side of conversations.

@@ -84,7 +84,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async publicProfile(documentId: string): Promise<PublicProfile> {
       const u = await knex()(TABLES.users)
         .where('document_id', documentId)
-        .first('document_id', 'username', 'display_name', 'bio', 'location', 'email', 'phone', 'show_email', 'show_phone', 'allow_messages', 'created_at');
+        .first('id', 'document_id', 'username', 'display_name', 'bio', 'location', 'email', 'phone', 'show_email', 'show_phone', 'allow_messages', 'created_at', 'confirmed');
       if (!u) throw notFound('profileNotFound');
       return {
         id: String(u.document_id),
@@ -95,6 +95,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         email: toBool(u.show_email) ? String(u.email) : null,
         phone: toBool(u.show_phone) && u.phone ? String(u.phone) : null,
         allow_messages: u.allow_messages === null || u.allow_messages === undefined ? true : toBool(u.allow_messages),
+        ...(await getService('seller-stats').of(Number(u.id))),
+        email_confirmed: toBool(u.confirmed),
       } satisfies PublicProfile;
     },
   };

@@ -5,4 +5,8 @@ export default () => ({
   async find(ctx: Context) {
     ctx.body = await getService('admin-stats').compute();
   },
+  async health(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getService('admin-stats').health();
+  },
 });

@@ -7,6 +7,7 @@ import { route } from '../../../auth/access';
 export default {
   routes: [
     route('admin', 'GET', '/admin/stats', 'stats.find'),
+    route('admin', 'GET', '/admin/health', 'stats.health'),
 
     route('admin', 'GET', '/admin/categories', 'category.find'),
     route('admin', 'POST', '/admin/categories', 'category.create'),

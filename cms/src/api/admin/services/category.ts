@@ -31,7 +31,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .join(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
       .where('c.slug', slug)
       .select('p.document_id')) as Array<{ document_id: string }>;
-    for (const p of products) await write.refreshSearchText(p.document_id);
+    for (const p of products) await write.refreshDerived(p.document_id);
   }
 
   return {

@@ -7,6 +7,7 @@ import type { Actor } from '../../product/services/product-write';
 import type { IncomingImage } from '../../product/services/product-images';
 import { getService } from '../../../services';
 import { TABLES } from '../../../db/tables';
+import { readBucketFile } from '../../../storage/bucket';
 
 
 /**
@@ -36,10 +37,16 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function libraryImage(url: string | undefined): Promise<IncomingImage[] | null> {
     if (!url) return null;
-    const file = await strapi.db.connection(TABLES.files).where({ url, provider: 'local' }).first('name');
+    const file = (await strapi.db.connection(TABLES.files).where({ url }).first('name', 'provider')) as { name: string; provider: string } | undefined;
+    if (!file) throw badRequest('imageNotInLibrary');
     const publicDir = path.resolve(strapi.dirs.static.public);
     const location = path.resolve(publicDir, `.${url}`);
-    const buffer = file && location.startsWith(publicDir + path.sep) ? await fs.promises.readFile(location).catch(() => null) : null;
+    const buffer =
+      file.provider === 'local'
+        ? location.startsWith(publicDir + path.sep)
+          ? await fs.promises.readFile(location).catch(() => null)
+          : null
+        : await readBucketFile(url);
     if (!buffer) throw badRequest('imageNotInLibrary');
     return [{ buffer, name: String(file.name) }];
   }

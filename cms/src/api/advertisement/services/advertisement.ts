@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { type AdPerformance, type AdvertisementQuery, type AdPosition, type ApiAdvertisement } from '@souk/domain';
+import { type AdPerformance, type AdvertisementQuery, type AdPosition, type ApiAdvertisement, type Language } from '@souk/domain';
 import { bumpDaily, ctrOf, dailyFigures } from '../utils/ad-performance';
 import { dbDate, parseJson, toIso } from '../../../db/sql';
 import { notFound } from '../../../http/errors';
@@ -80,6 +80,29 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         category: (r.category_slug as string | null) ?? null,
         locale: r.locale === 'ar' ? ('ar' as const) : ('fr' as const),
       }) satisfies ApiAdvertisement);
+    },
+
+    /** The draft of one banner in one locale, as a slot shows it (the studio's preview). */
+    async preview(documentId: string, locale: Language): Promise<ApiAdvertisement> {
+      const ad = (await strapi.documents(UIDS.advertisement).findOne({
+        documentId,
+        locale,
+        status: 'draft',
+        populate: { image: true, category: { fields: ['slug'] } },
+      } as never)) as Record<string, any> | null;
+      if (!ad || !isWebUrl(ad.target_url)) throw notFound('adNotFound');
+      const formats = (ad.image?.formats ?? {}) as Record<string, { url?: string }>;
+      return {
+        id: documentId,
+        title: String(ad.title),
+        description: ad.description ?? null,
+        image_url: ad.image ? (formats.medium?.url ?? formats.small?.url ?? String(ad.image.url)) : null,
+        target_url: String(ad.target_url).trim(),
+        advertiser_name: ad.advertiser_name ?? null,
+        position: ad.position as AdPosition,
+        category: ad.category?.slug ?? null,
+        locale,
+      };
     },
 
     async recordImpression(documentId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { route } from '../../../auth/access';
 import { rateLimit } from '../../../http/rate-limit';
+import { idempotent } from '../../../http/idempotency';
 
 /** Participants only: the service answers 403 to anyone else, admins included (messages are private). */
 const limited = { middlewares: [rateLimit('message')] };
@@ -12,6 +13,6 @@ export default {
     route('user', 'DELETE', '/conversations/:id/block', 'conversation.unblock'),
     route('confirmed', 'POST', '/conversations', 'conversation.create', limited),
     route('user', 'GET', '/conversations/:id/messages', 'conversation.messages'),
-    route('confirmed', 'POST', '/conversations/:id/messages', 'conversation.send', limited),
+    route('confirmed', 'POST', '/conversations/:id/messages', 'conversation.send', { middlewares: [idempotent(), rateLimit('message')] }),
   ],
 };

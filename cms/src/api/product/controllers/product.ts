@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { mapQuerySchema, productListQuerySchema } from '@souk/domain';
+import { mapQuerySchema, productFiltersSchema, productListQuerySchema } from '@souk/domain';
 import { actorOf, currentUser } from '../../../auth/actor';
-import { categoryExists, loadCategories, productSchemas } from '../../category/utils/category-registry';
+import { categoryExists, categoryKindOf, loadCategories, productSchemas } from '../../category/utils/category-registry';
 import { badRequest, notFound } from '../../../http/errors';
 import { bodyObject, parseOr400, requestBody } from '../../../http/validate';
 import { decodeDataUrl, photoPlan, readMultipartFiles, type IncomingImage } from '../services/product-images';
@@ -42,6 +42,15 @@ export default () => {
         if (!categoryExists(query.category)) throw badRequest('categoryUnknown');
       }
       ctx.body = await cachedProductList(query);
+    },
+
+    /** The filter panel's counts per option for the current filters (issue 26). */
+    async facets(ctx: Context) {
+      const filters = parseOr400(productFiltersSchema, ctx.query);
+      await loadCategories(strapi);
+      if (filters.category && !categoryExists(filters.category)) throw badRequest('categoryUnknown');
+      const kind = filters.category ? categoryKindOf(filters.category) : null;
+      ctx.body = { data: await getService('product-facets').counts(filters, kind) };
     },
 
     async promoted(ctx: Context) {

@@ -1,5 +1,6 @@
 import { route } from '../../../auth/access';
 import { rateLimit } from '../../../http/rate-limit';
+import { idempotent } from '../../../http/idempotency';
 
 /**
  * Only these routes exist for products: no core router, so no pass-through of raw `filters`,
@@ -11,8 +12,9 @@ export default {
     route('public', 'GET', '/products', 'product.find'),
     route('public', 'GET', '/products/promoted', 'product.promoted'),
     route('public', 'GET', '/products/map', 'product.map', { auth: false }),
+    route('public', 'GET', '/products/facets', 'product.facets', { auth: false }),
     route('public', 'GET', '/products/:id', 'product.findOne'),
-    route('confirmed', 'POST', '/products', 'product.create'),
+    route('confirmed', 'POST', '/products', 'product.create', { middlewares: [idempotent()] }),
     route('owner', 'PUT', '/products/:id', 'product.update'),
     route('owner', 'DELETE', '/products/:id', 'product.delete'),
     route('admin', 'POST', '/products/:id/promote', 'product.promote'),

@@ -6,13 +6,13 @@ import {
   intersectBBox,
   MAP_POINTS_CAP,
   mapCellDegrees,
+  mapGridLevel,
   type BBox,
   type MapCluster,
   type MapPoint,
   type MapQuery,
   type MapResponse,
 } from '@souk/domain';
-import { mapGridLevel } from '../../../bootstrap/map-grid';
 import { appEnv } from '../../../env';
 import { isPostgres, toBool, toNumber } from '../../../db/sql';
 import { getService } from '../../../services';

@@ -21,12 +21,13 @@ import { badRequest, fieldError, forbidden, notFound } from '../../../http/error
 import type { IncomingImage, PhotoPlan } from './product-images';
 import { clearProductReads } from '../utils/read-cache';
 import { deleteProductRows } from '../utils/delete-rows';
+import { syncFilterColumns } from '../utils/filter-columns';
 import { getService } from '../../../services';
 import { TABLES, UIDS } from '../../../db/tables';
 
 /**
  * Write side of products: rights (owner or admin), normalised fields, photos and the private
- * search_text column. Writes go through the document service so the studio sees the same data.
+ * derived columns (search_text, the filter columns). Writes go through the document service so the studio sees the same data.
  */
 
 export interface Actor {
@@ -138,7 +139,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
               ...kindComponents(input.category, input),
             } as never,
           });
-          await this.refreshSearchText(doc.documentId, trx);
+          await this.refreshDerived(doc.documentId, trx);
           await alerts().enqueue(trx, { kind: 'match', productId: Number(doc.id) });
           return (await read().findOne(doc.documentId, { includeHidden: true, db: trx }))!;
         });
@@ -203,7 +204,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         // Like create: the change, its search text and the answer commit together or not at all.
         updated = await strapi.db.transaction(async ({ trx }) => {
           await strapi.documents(UIDS.product).update({ documentId, data: data as never });
-          await this.refreshSearchText(documentId, trx);
+          await this.refreshDerived(documentId, trx);
           // An edit may bring the listing into alerts it did not match (each alert tells once per listing).
           await alerts().enqueue(trx, { kind: 'match', productId: product.id });
           const lowered = !isFree && !existing.is_free && existing.price !== null && price !== null && Number(price) < Number(existing.price);
@@ -247,8 +248,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       return (await read().findOne(documentId, { includeHidden: true }))!;
     },
 
-    /** Recomputes the normalised search column from title, description, location and category names. */
-    async refreshSearchText(documentId: string, db: Knex = strapi.db.connection) {
+    /**
+     * Recomputes the columns derived from a listing: the normalised search text (title,
+     * description, location, category names) and the filter columns (utils/filter-columns.ts).
+     */
+    async refreshDerived(documentId: string, db: Knex = strapi.db.connection) {
       const row = await db(`${TABLES.products} as p`)
         .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
         .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
@@ -264,6 +268,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         categoryNameAr: row.name_ar ?? known?.name_ar,
       });
       await db(TABLES.products).where('id', row.id).update({ search_text });
+      await syncFilterColumns(db, [row.id]);
     },
   };
 };

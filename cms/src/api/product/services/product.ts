@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { KIND_FIELDS, type KindFields, dateRangeStart, isCategoryKind, searchTokens, type CategoryKind, type ApiProduct, type ProductFilters, type ProductImage, type ProductListQuery } from '@souk/domain';
-import { dbDate, likeEscape } from '../../../db/sql';
+import { KIND_FIELDS, TOTAL_EXACT_UP_TO, type KindFields, isCategoryKind, type CategoryKind, type ApiProduct, type ProductImage, type ProductListQuery } from '@souk/domain';
+import { applyFilters as applyFiltersOn, type ListWhere } from '../utils/list-filters';
 import { productCounts } from '../utils/read-cache';
 import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
 import { TABLES, UIDS } from '../../../db/tables';
@@ -12,17 +12,7 @@ import { runPrepared } from '../../../framework/prepared';
  * screens show, one query per concern (rows, count, images, kind components) — instead of the
  * document service with deep populate (ARCHITECTURE "Hot paths").
  */
-/**
- * What narrows a read: the public list query's filters (`ProductListQuery`, declared once in the
- * domain) and what only the server's own reads ask for.
- */
-export type ListWhere = ProductFilters &
-  Partial<Pick<ProductListQuery, 'promoted' | 'owner' | 'status'>> & {
-    /** Admin reads only: hidden (reported) listings are left out of every public read. */
-    includeHidden?: boolean;
-    /** Admin search over title and description only (the public search also reads location and category). */
-    titleOrDescription?: string;
-  };
+export type { ListWhere } from '../utils/list-filters';
 export type ListFilters = ListWhere & Pick<ProductListQuery, 'sort' | 'page' | 'pageSize'>;
 
 const SELECT = [
@@ -49,49 +39,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
       .leftJoin(`${TABLES.users} as u`, 'u.id', 'po.user_id');
 
-  /**
-   * Filters on the products table alone (category and owner through their link tables as
-   * subqueries), so the ORDER BY ... LIMIT walks the sort column's index; the joins for display
-   * run afterwards on the page's 24 ids only.
-   */
-  function applyFilters(q: Knex.QueryBuilder, f: ListWhere) {
-    const db = knex();
-    if (!f.includeHidden) q.where('p.is_hidden', false);
-    if (f.status === 'promoted') q.where('p.is_promoted', true);
-    if (f.status === 'regular') q.where('p.is_promoted', false);
-    if (f.status === 'free') q.where('p.is_free', true);
-    if (f.status === 'paid') q.where('p.is_free', false);
-    if (f.titleOrDescription) {
-      const term = `%${likeEscape(f.titleOrDescription.toLowerCase())}%`;
-      q.where((w) => w.whereRaw("lower(p.title) LIKE ? ESCAPE '\\'", [term]).orWhereRaw("lower(p.description) LIKE ? ESCAPE '\\'", [term]));
-    }
-    if (f.category) {
-      q.whereIn('p.id', db(`${TABLES.productCategory} as pc`).join(`${TABLES.categories} as c`, 'c.id', 'pc.category_id').where('c.slug', f.category).select('pc.product_id'));
-    }
-    if (f.owner) {
-      q.whereIn('p.id', db(`${TABLES.productOwner} as po`).join(`${TABLES.users} as u`, 'u.id', 'po.user_id').where('u.document_id', f.owner).select('po.product_id'));
-    }
-    if (f.city) q.where('p.city', f.city);
-    if (f.condition) q.where('p.condition', f.condition);
-    if (f.freeOnly) q.where('p.is_free', true);
-    if (f.availableOnly) q.where('p.is_reserved', false);
-    if (f.promoted) q.where('p.is_promoted', true);
-    // Free listings are stored with price 0, so a price range reads one indexed column.
-    if (f.minPrice !== undefined) q.where('p.price', '>=', f.minPrice);
-    if (f.maxPrice !== undefined) q.where('p.price', '<=', f.maxPrice);
-    if (f.dateRange) {
-      const start = dateRangeStart(f.dateRange, new Date());
-      if (start) q.where('p.created_at', '>=', dbDate(strapi, start));
-    }
-    for (const token of f.search ? searchTokens(f.search).slice(0, 8) : []) {
-      q.whereRaw("p.search_text LIKE ? ESCAPE '\\'", [`%${likeEscape(token)}%`]);
-    }
-    return q;
-  }
+  const applyFilters = (q: Knex.QueryBuilder, f: ListWhere) => applyFiltersOn(strapi, q, f);
 
+  /**
+   * The matches of a search, counted up to TOTAL_EXACT_UP_TO + 1 (ARCHITECTURE "Bounded totals"):
+   * past the bound the count stops walking, so a broad search costs no more than a narrow one.
+   */
   function countFor(where: ListWhere): Promise<number> {
     return productCounts.wrap(JSON.stringify(where), async () => {
-      const row = await applyFilters(knex()(`${TABLES.products} as p`).count({ total: 'p.id' }), where).first();
+      const db = knex();
+      const bounded = applyFilters(db(`${TABLES.products} as p`).select('p.id'), where).limit(TOTAL_EXACT_UP_TO + 1);
+      const row = await db.from(bounded.as('t')).count({ total: '*' }).first();
       return Number((row as { total?: unknown } | undefined)?.total ?? 0);
     });
   }
@@ -151,14 +109,22 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const idsQuery = ranked
         .limit(pageSize)
         .offset((page - 1) * pageSize) as unknown as Promise<Array<{ id: number }>>;
-      const [ids, total] = await Promise.all([idsQuery, countFor(where)]);
+      const [ids, counted] = await Promise.all([idsQuery, countFor(where)]);
+      const totalExact = counted <= TOTAL_EXACT_UP_TO;
+      const total = Math.max(Math.min(counted, TOTAL_EXACT_UP_TO), (page - 1) * pageSize + ids.length);
       const order = new Map(ids.map((r, i) => [Number(r.id), i]));
       const rows = ids.length === 0 ? [] : ((await joined(knex()).select(SELECT).whereIn('p.id', [...order.keys()])) as ProductRow[]);
       rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
       return {
         data: await hydrate(rows, { list: true }),
-        meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+        meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total, totalExact } },
       };
+    },
+
+    /** The matches of a search, bounded like a page's total: what the facet answer shows. */
+    async total(where: ListWhere): Promise<{ total: number; totalExact: boolean }> {
+      const counted = await countFor(where);
+      return { total: Math.min(counted, TOTAL_EXACT_UP_TO), totalExact: counted <= TOTAL_EXACT_UP_TO };
     },
 
     async promoted(limit: number) {

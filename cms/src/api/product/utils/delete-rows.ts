@@ -6,7 +6,7 @@ const ids = (rows: Array<Record<string, unknown>>, key: string) => [...new Set(r
 
 /**
  * The one way products are deleted (by their owner, an admin, or with their owner's account):
- * inside `trx`, the products and all that hangs on them — likes and reports received, kind components, image
+ * inside `trx`, the products and all that hangs on them — likes and reports received (reviews stay with the seller, under the title they kept), kind components, image
  * references, category/owner/conversation links. Returns the image file ids, to remove from the
  * upload provider once the transaction has committed.
  */
@@ -24,6 +24,7 @@ export async function deleteProductRows(trx: Knex.Transaction, productIds: numbe
   const reportIds = ids(await trx(TABLES.reportProduct).whereIn('product_id', productIds).select('report_id'), 'report_id');
   if (reportIds.length > 0) {
     await trx(TABLES.reportReporter).whereIn('report_id', reportIds).delete();
+    await trx(TABLES.reportReview).whereIn('report_id', reportIds).delete();
     await trx(TABLES.reportProduct).whereIn('report_id', reportIds).delete();
     await trx(TABLES.reports).whereIn('id', reportIds).delete();
   }
@@ -39,7 +40,7 @@ export async function deleteProductRows(trx: Knex.Transaction, productIds: numbe
   const images = trx(TABLES.fileRelations).where('related_type', UIDS.product).whereIn('related_id', productIds);
   const fileIds = ids(await images.clone().select('file_id'), 'file_id');
   await images.clone().delete();
-  for (const table of [TABLES.productCategory, TABLES.productOwner, TABLES.conversationProduct, TABLES.savedSearchMatches, TABLES.alertJobs]) {
+  for (const table of [TABLES.productCategory, TABLES.productOwner, TABLES.conversationProduct, TABLES.reviewProduct, TABLES.savedSearchMatches, TABLES.alertJobs]) {
     await trx(table).whereIn('product_id', productIds).delete();
   }
   await trx(TABLES.products).whereIn('id', productIds).delete();

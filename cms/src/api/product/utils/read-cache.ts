@@ -9,6 +9,8 @@ import { MicroCache } from '../../../cache/micro-cache';
  */
 export const productReads = new MicroCache<unknown>(2_000);
 export const productCounts = new MicroCache<number>(5_000);
+/** The filter panel's counts per option (GET /api/products/facets), kept like the totals. */
+export const facetCounts = new MicroCache<unknown>(5_000);
 
 const alsoCleared = new Set<() => void>();
 
@@ -36,6 +38,7 @@ export const likeTargets = new MicroCache<LikeTarget | null>(60_000, 5_000);
 function clearReadsHere() {
   productReads.clear();
   productCounts.clear();
+  facetCounts.clear();
   for (const listener of alsoCleared) listener();
 }
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { notificationText, type ApiReport, type ReportAction, type ReportInput, type ReportReason, type ReportStatus } from '@souk/domain';
-import { dbDate, isUniqueViolation, newDocumentId, toIso } from '../../../db/sql';
+import { dbDate, isUniqueViolation, newDocumentId, toBool, toIso } from '../../../db/sql';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { countOf, offsetOf, paginated } from '../../../http/pagination';
 import type { PageRequest as Pagination } from '@souk/domain';
@@ -9,6 +9,7 @@ import { bumpSessionVersion, forgetSessionUser } from '../../../auth/session-ver
 import { forgetSessionsOf, revokeSessions } from '../../../auth/sessions';
 import { clearProductReads } from '../../product/utils/read-cache';
 import { getService } from '../../../services';
+import { forgetSellerStats } from '../../review/utils/seller-stats-cache';
 
 const STATUS_AFTER: Record<ReportAction, ReportStatus> = { hide: 'hidden', dismiss: 'dismissed', deactivate_seller: 'seller_deactivated' };
 
@@ -30,13 +31,16 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin('up_users_role_lnk as srl', 'srl.user_id', 's.id')
       .leftJoin('up_roles as sr', 'sr.id', 'srl.role_id')
       .leftJoin('reports_reporter_lnk as rr', 'rr.report_id', 'r.id')
-      .leftJoin('up_users as u', 'u.id', 'rr.user_id');
+      .leftJoin('up_users as u', 'u.id', 'rr.user_id')
+      .leftJoin('reports_review_lnk as rv', 'rv.report_id', 'r.id')
+      .leftJoin('reviews as v', 'v.id', 'rv.review_id');
 
   const COLUMNS = [
     'r.id', 'r.document_id', 'r.reason', 'r.details', 'r.status', 'r.created_at', 'r.resolved_at',
     'p.id as product_id', 'p.document_id as product_document_id', 'p.title as product_title', 'p.is_hidden as product_hidden',
     's.id as seller_id', 's.document_id as seller_document_id', 's.display_name as seller_name', 's.username as seller_username', 's.blocked as seller_blocked', 'sr.type as seller_role',
     'u.document_id as reporter_document_id', 'u.display_name as reporter_name', 'u.username as reporter_username',
+    'v.id as review_id', 'v.document_id as review_document_id', 'v.rating as review_rating', 'v.comment as review_comment', 'v.is_hidden as review_hidden',
   ];
 
   const serialize = (r: Record<string, unknown>): ApiReport => ({
@@ -56,6 +60,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         }
       : null,
     reporter: r.reporter_document_id ? { id: String(r.reporter_document_id), display_name: String(r.reporter_name || r.reporter_username) } : null,
+    review: r.review_document_id
+      ? { id: String(r.review_document_id), rating: Number(r.review_rating), comment: (r.review_comment as string | null) || null, is_hidden: toBool(r.review_hidden) }
+      : null,
   });
 
   async function find(documentId: string) {
@@ -64,35 +71,50 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   }
 
+  async function insert(
+    userId: number,
+    about: { productId: number | null; reviewId?: number; pairKey: string; input: ReportInput; already: 'reportAlreadySent' | 'reviewReportAlreadySent' },
+  ): Promise<ApiReport> {
+    try {
+      const id = await knex().transaction(async (trx) => {
+        const now = dbDate(strapi);
+        const [row] = await trx('reports')
+          .insert({
+            document_id: newDocumentId(),
+            reason: about.input.reason,
+            details: about.input.details ?? null,
+            status: 'open',
+            pair_key: about.pairKey,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id');
+        const reportId = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+        await trx('reports_reporter_lnk').insert({ report_id: reportId, user_id: userId });
+        if (about.productId !== null) await trx('reports_product_lnk').insert({ report_id: reportId, product_id: about.productId });
+        if (about.reviewId !== undefined) await trx('reports_review_lnk').insert({ report_id: reportId, review_id: about.reviewId });
+        return reportId;
+      });
+      return serialize((await base().where('r.id', id).first(COLUMNS)) as Record<string, unknown>);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(about.already);
+      throw error;
+    }
+  }
+
   return {
     async create(user: { id: number }, productDocumentId: string, input: ReportInput): Promise<ApiReport> {
       const product = await getService('product').ownership(productDocumentId);
       if (!product || product.hidden) throw notFound('productNotFound');
       if (product.ownerId === user.id) throw forbidden('reportOwnProduct');
-      try {
-        const id = await knex().transaction(async (trx) => {
-          const now = dbDate(strapi);
-          const [row] = await trx('reports')
-            .insert({
-              document_id: newDocumentId(),
-              reason: input.reason,
-              details: input.details ?? null,
-              status: 'open',
-              pair_key: `${user.id}:${product.id}`,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id');
-          const reportId = typeof row === 'object' ? (row as { id: number }).id : (row as number);
-          await trx('reports_reporter_lnk').insert({ report_id: reportId, user_id: user.id });
-          await trx('reports_product_lnk').insert({ report_id: reportId, product_id: product.id });
-          return reportId;
-        });
-        return serialize((await base().where('r.id', id).first(COLUMNS)) as Record<string, unknown>);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('reportAlreadySent');
-        throw error;
-      }
+      return insert(user.id, { productId: product.id, pairKey: `${user.id}:${product.id}`, input, already: 'reportAlreadySent' });
+    },
+
+    /** 'Signaler l'avis': the review's report joins the same queue, one per user and review. */
+    async createForReview(user: { id: number }, reviewDocumentId: string, input: ReportInput): Promise<ApiReport> {
+      const review = await getService('review').forReport(reviewDocumentId);
+      if (review.reviewerId === user.id) throw forbidden('reviewReportOwn');
+      return insert(user.id, { productId: review.productId, reviewId: review.id, pairKey: `review:${user.id}:${review.id}`, input, already: 'reviewReportAlreadySent' });
     },
 
     async list(query: Pagination & { status?: ReportStatus }) {
@@ -116,15 +138,24 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         if (sellerId === null) throw notFound('reportNotFound');
         if (row.seller_role === 'admin' || sellerId === adminId) throw forbidden('adminCannotBeDeactivated');
       }
-      if (action === 'hide' && productId === null) throw notFound('productNotFound');
+      const reviewId = row.review_id == null ? null : Number(row.review_id);
+      if (action === 'hide' && productId === null && reviewId === null) throw notFound('productNotFound');
 
       const now = dbDate(strapi);
+      let reviewSeller: number | null = null;
       await knex().transaction(async (trx: Knex.Transaction) => {
-        // Every open report of the same listing is settled by the same decision.
-        const sameListing = productId === null ? [Number(row.id)] : trx('reports_product_lnk').where('product_id', productId).select('report_id');
-        await trx('reports').whereIn('id', sameListing).where('status', 'open').update({ status: STATUS_AFTER[action], resolved_at: now, updated_at: now });
+        // Every open report of the same listing (or of the same review) is settled by the same decision.
+        const reviewReports = () => trx('reports_review_lnk').select('report_id');
+        const same =
+          reviewId !== null
+            ? reviewReports().where('review_id', reviewId)
+            : productId === null
+              ? [Number(row.id)]
+              : trx('reports_product_lnk').where('product_id', productId).whereNotIn('report_id', reviewReports()).select('report_id');
+        await trx('reports').whereIn('id', same).where('status', 'open').update({ status: STATUS_AFTER[action], resolved_at: now, updated_at: now });
         await trx('reports').where('id', Number(row.id)).update({ status: STATUS_AFTER[action], resolved_at: now, updated_at: now });
-        if (action === 'hide' && productId !== null) {
+        if (action === 'hide' && reviewId !== null) reviewSeller = await getService('review').hide(trx, reviewId);
+        else if (action === 'hide' && productId !== null) {
           await trx('products').where('id', productId).update({ is_hidden: true, updated_at: now });
           if (sellerId !== null) {
             await getService('notification').create(
@@ -143,7 +174,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         await forgetSessionUser(sellerId);
         await forgetSessionsOf(sellerId);
       }
-      if (action === 'hide') await clearProductReads();
+      if (action === 'hide' && reviewId === null) await clearProductReads();
+      if (reviewSeller !== null) await forgetSellerStats(reviewSeller);
       return serialize(await find(documentId));
     },
 
@@ -159,6 +191,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       if (reportIds.length === 0) return;
       await trx('reports_product_lnk').whereIn('report_id', reportIds).delete();
       await trx('reports_reporter_lnk').whereIn('report_id', reportIds).delete();
+      await trx('reports_review_lnk').whereIn('report_id', reportIds).delete();
       await trx('reports').whereIn('id', reportIds).delete();
     },
   };

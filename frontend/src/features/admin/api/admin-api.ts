@@ -14,7 +14,7 @@ import type {
 } from '@souk/domain';
 import { categoriesQueryKey } from '@/hooks/use-categories';
 import { api } from '@/lib/api-client';
-import type { AdminStats, AdminUser, ApiProduct as Product, Collection, MonthChange, Single } from '@souk/domain';
+import type { AdminHealth, AdminStats, AdminUser, ApiProduct as Product, Collection, MonthChange, Single } from '@souk/domain';
 
 export type { AdminStats, AdminUser, MonthChange };
 
@@ -35,6 +35,16 @@ export const adminStatsQuery = () =>
   queryOptions({ queryKey: [...adminKey, 'stats'], queryFn: () => api.get<AdminStats>('/admin/stats') });
 
 export const useAdminStats = () => useQuery(adminStatsQuery());
+
+/** The header badge: asked again every minute while the page is open, never retried into a false 'online'. */
+export const ADMIN_HEALTH_INTERVAL_MS = 60_000;
+export const useAdminHealth = () =>
+  useQuery({
+    queryKey: [...adminKey, 'health'],
+    queryFn: ({ signal }) => api.get<AdminHealth>('/admin/health', { signal }),
+    refetchInterval: ADMIN_HEALTH_INTERVAL_MS,
+    retry: false,
+  });
 
 export const useAdminProducts = (filters: AdminProductFilters) =>
   useQuery({

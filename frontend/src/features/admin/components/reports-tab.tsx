@@ -12,7 +12,7 @@ import { useAdminReports, useResolveReport } from '../api/admin-api';
 import { DataTable, cell } from './data-table';
 import { adminToast } from './toasts';
 
-/** 'Signalements': hide the listing (it leaves every public read, its owner is told), dismiss, or deactivate the seller. */
+/** 'Signalements' (of listings and of reviews): hide the listing or the review (it leaves every public read, its owner is told), dismiss, or deactivate the seller. */
 export function ReportsTab() {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -21,11 +21,11 @@ export function ReportsTab() {
   const reports = useAdminReports(status);
   const resolve = useResolveReport();
 
-  const act = (id: string, action: ReportAction) =>
+  const act = (id: string, action: ReportAction, done: string = action) =>
     resolve.mutate(
       { id, action },
       {
-        onSuccess: () => adminToast.success(`admin.reports.done.${action}`),
+        onSuccess: () => adminToast.success(`admin.reports.done.${done}`),
         onError: (error) => adminToast.failure(error, 'admin.reports.failed'),
       },
     );
@@ -71,6 +71,13 @@ export function ReportsTab() {
               ) : (
                 '—'
               )}
+              {r.review ? (
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {t('admin.reports.reviewOf', { rating: r.review.rating })}{' '}
+                  {r.review.is_hidden ? <Badge tone="danger">{t('admin.products.hidden')}</Badge> : null}
+                  {r.review.comment ? <span className="block" dir="auto">« {r.review.comment} »</span> : null}
+                </p>
+              ) : null}
             </td>
             <td className={cell}>
               {format.language === 'ar' ? REPORT_REASON_LABELS[r.reason].ar : REPORT_REASON_LABELS[r.reason].fr}
@@ -90,8 +97,8 @@ export function ReportsTab() {
             <td className={cell}>
               {r.status === 'open' ? (
                 <div className="flex flex-wrap gap-1">
-                  <Button size="sm" variant="destructive" disabled={resolve.isPending} onClick={() => act(r.id, 'hide')}>
-                    {t('admin.reports.hide')}
+                  <Button size="sm" variant="destructive" disabled={resolve.isPending} onClick={() => act(r.id, 'hide', r.review ? 'hideReview' : 'hide')}>
+                    {t(r.review ? 'admin.reports.hideReview' : 'admin.reports.hide')}
                   </Button>
                   <Button size="sm" variant="outline" disabled={resolve.isPending} onClick={() => act(r.id, 'dismiss')}>
                     {t('admin.reports.dismiss')}

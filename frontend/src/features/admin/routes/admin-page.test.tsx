@@ -56,6 +56,36 @@ describe('/admin', () => {
     expect(await screen.findByText('Vélo de course')).toBeInTheDocument();
   });
 
+  it.each([
+    ['ok', 'Système en ligne'],
+    ['degraded', 'Problème détecté'],
+  ] as const)("reads the system badge from GET /admin/health (%s → '%s')", async (status, text) => {
+    installFakeApi({
+      'GET /profile': () => ({ body: profileOf(testAdmin) }),
+      'GET /admin/stats': () => ({ body: stats }),
+      'GET /admin/products': () => ({ body: collection([]) }),
+      'GET /admin/advertisements/stats': () => ({ body: { data: [] } }),
+      'GET /admin/health': () => ({
+        body: { status, checks: { api: 'ok', database: status === 'ok' ? 'ok' : 'down' }, databaseMs: status === 'ok' ? 2 : null },
+      }),
+    });
+    renderApp('/admin', { user: testAdmin });
+    expect(await screen.findByText(text, {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
+  it("says 'Problème détecté' when the health check does not answer", async () => {
+    installFakeApi({
+      'GET /profile': () => ({ body: profileOf(testAdmin) }),
+      'GET /admin/stats': () => ({ body: stats }),
+      'GET /admin/products': () => ({ body: collection([]) }),
+      'GET /admin/advertisements/stats': () => ({ body: { data: [] } }),
+      'GET /admin/health': () => ({ status: 503, body: {} }),
+    });
+    renderApp('/admin', { user: testAdmin });
+    expect(await screen.findByText('Problème détecté', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Système en ligne')).not.toBeInTheDocument();
+  });
+
   it('creates a category: the dialog closes, the form resets and the list refreshes; a refusal shows the SPEC toast', async () => {
     let categories = [category({})];
     const api = installFakeApi({

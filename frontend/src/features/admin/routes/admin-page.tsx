@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/auth';
 import { CategoriesTab } from '../components/categories-tab';
 import { DashboardTab, type AdminTab } from '../components/dashboard-tab';
+import { HealthBadge } from '../components/health-badge';
 import { ProductsTab } from '../components/products-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { UsersTab } from '../components/users-tab';
@@ -37,9 +38,7 @@ function AdminDashboard() {
         <span className="text-sm text-muted-foreground">
           {t('admin.signedInAs', { name: user?.display_name || user?.email })}
         </span>
-        <Badge tone="success" className="ms-auto">
-          {t('admin.systemOnline')}
-        </Badge>
+        <HealthBadge className="ms-auto" />
       </header>
       <Tabs value={tab} onValueChange={(v) => setTab(v as AdminTab)}>
         <TabsList className="flex w-full flex-wrap justify-start">

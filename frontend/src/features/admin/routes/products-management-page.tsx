@@ -1,11 +1,13 @@
 import { Eye, Pencil, Plus, RotateCcw, Star, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { Link } from 'react-router-dom';
 import { MANAGEMENT_CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/products/search-box';
 import { Select } from '@/components/ui/select';
+import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/use-categories';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -51,8 +53,10 @@ function ProductsManagement() {
     <div className="container space-y-6 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('management.title')}</h1>
-        <Button title={t('management.addHint')} onClick={() => adminToast.success('management.addHint')}>
-          <Plus aria-hidden className="h-4 w-4" /> {t('management.add')}
+        <Button asChild>
+          <Link to={paths.publish.getHref()}>
+            <Plus aria-hidden className="h-4 w-4" /> {t('management.add')}
+          </Link>
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -122,11 +126,15 @@ function ProductsManagement() {
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-1">
-                  <Button size="sm" variant="ghost" disabled aria-label={t('management.view', { name: p.title })}>
-                    <Eye aria-hidden className="h-4 w-4" />
+                  <Button size="sm" variant="ghost" asChild>
+                    <Link to={paths.product.getHref(p.id)} aria-label={t('management.view', { name: p.title })}>
+                      <Eye aria-hidden className="h-4 w-4" />
+                    </Link>
                   </Button>
-                  <Button size="sm" variant="ghost" disabled aria-label={t('management.edit', { name: p.title })}>
-                    <Pencil aria-hidden className="h-4 w-4" />
+                  <Button size="sm" variant="ghost" asChild>
+                    <Link to={paths.publish.getHref(p.id)} aria-label={t('management.edit', { name: p.title })}>
+                      <Pencil aria-hidden className="h-4 w-4" />
+                    </Link>
                   </Button>
                   {p.is_promoted ? null : (
                     <Button

@@ -129,6 +129,28 @@ describe('/auth', () => {
       expect(screen.queryByText(MESSAGES.emailTaken)).not.toBeInTheDocument();
     });
 
+    it('sends one Idempotency-Key per sign-up: the same again after a lost answer, a new one for another address', async () => {
+      await i18n.changeLanguage('ar');
+      const fake = installFakeApi({ 'POST /auth/signup': () => ({ status: 502 }) });
+      const signUps = () => fake.calls.filter((call) => call.method === 'POST' && call.path === '/auth/signup');
+      renderApp('/auth');
+      const form = await submitIn('signUp', 'perdu@souk.tn');
+      const button = within(form).getByRole('button', { name: ar('auth.signUpButton') });
+      await waitFor(() => expect(signUps()).toHaveLength(1));
+      await waitFor(() => expect(button).toBeEnabled());
+      const user = userEvent.setup();
+      await user.click(button);
+      await waitFor(() => expect(signUps()).toHaveLength(2));
+      await waitFor(() => expect(button).toBeEnabled());
+      const [first, again] = signUps().map((call) => call.headers.get('Idempotency-Key'));
+      expect(first).toMatch(/^[0-9a-f]{32}$/);
+      expect(again).toBe(first);
+      await user.type(within(form).getByLabelText(ar('auth.email')), 'x');
+      await user.click(button);
+      await waitFor(() => expect(signUps()).toHaveLength(3));
+      expect(signUps()[2]!.headers.get('Idempotency-Key')).not.toBe(first);
+    });
+
     it("localises an unreachable server with the screen's own Arabic words", async () => {
       await i18n.changeLanguage('ar');
       installFakeApi({ 'POST /auth/signin': () => ({ status: 502 }) });

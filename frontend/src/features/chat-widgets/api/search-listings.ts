@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS, type ApiProduct, type Collection, type ProductListParams } from '@souk/domain';
+import { TIMINGS, toProductListParams, type ApiProduct, type Collection, type ProductListParams } from '@souk/domain';
 import { api } from '@/lib/api-client';
 
 export const ASSISTANT_CARDS = 3;
@@ -9,7 +9,7 @@ export function useAssistantListings(query: ProductListParams | null) {
   return useQuery({
     queryKey: ['products', 'assistant', query],
     queryFn: ({ signal }) =>
-      api.get<Collection<ApiProduct>>('/products', { params: { ...query, pageSize: ASSISTANT_CARDS }, signal }),
+      api.get<Collection<ApiProduct>>('/products', { params: toProductListParams({ ...query, pageSize: ASSISTANT_CARDS }), signal }),
     enabled: query !== null,
     staleTime: TIMINGS.staleTime.products,
   });

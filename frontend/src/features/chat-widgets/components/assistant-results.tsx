@@ -4,6 +4,9 @@ import { Link } from 'react-router-dom';
 import {
   assistantChips,
   assistantProductQuery,
+  facetOptionLabel,
+  filterOfParam,
+  toProductListParams,
   getCategory,
   isCategorySlug,
   resolveCity,
@@ -44,6 +47,15 @@ function useChipLabel() {
         return t('chatWidgets.cheapest');
       case 'keyword':
         return chip.value;
+      case 'filter': {
+        // A category field (issue 26): "Diesel", "Peugeot", "Kilométrage ≤ 100 000", "Meublé".
+        const filter = filterOfParam(chip.param);
+        if (!filter) return String(chip.value);
+        const label = format.label(filter.label);
+        if (chip.value === true) return label;
+        if (typeof chip.value === 'number') return `${label} ${chip.param.startsWith('min') ? '≥' : '≤'} ${format.number(chip.value)}`;
+        return facetOptionLabel(filter, chip.value, format.language);
+      }
     }
   };
 }
@@ -92,7 +104,7 @@ export function AssistantResults({ filters, onRemoveChip, onNavigate }: Assistan
   const query = assistantProductQuery(filters);
   const listings = useAssistantListings(chips.length > 0 ? query : null);
   const total = listings.data?.meta.pagination.total ?? 0;
-  const href = `${paths.products.getHref()}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+  const href = `${paths.products.getHref()}?${new URLSearchParams(Object.entries(toProductListParams(query)).map(([k, v]) => [k, String(v)])).toString()}`;
 
   return (
     <div className="space-y-2">

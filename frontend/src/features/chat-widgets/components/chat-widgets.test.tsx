@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { apiError, installFakeApi } from '@/testing/fake-api';
 import { collection, makeProduct } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
+import { chatPanels } from '../chat-panels';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The header's one launcher, then the menu's item (`name`). */
+async function openPanel(user: User, item: string | RegExp, launcher: string | RegExp = /^(Aide et assistant d'achat|المساعدة ومساعد التسوق)/) {
+  await user.click(await screen.findByRole('button', { name: launcher }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
 
 const base = {
   'GET /products': () => ({ body: collection([]) }),
@@ -15,6 +24,27 @@ const base = {
 };
 
 describe('chat widgets', () => {
+  afterEach(() => chatPanels.reset());
+
+  it('one launcher in the header opens either panel; a minimised assistant waits behind it, marked', async () => {
+    installFakeApi(base);
+    renderApp('/products');
+    const user = userEvent.setup();
+    const header = await screen.findByRole('banner');
+    // No floating launcher: the header's button is the only way in.
+    expect(screen.queryByRole('group', { name: 'Assistants' })).not.toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: "Aide et assistant d'achat" }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Aide' }));
+    expect(await screen.findByRole('dialog', { name: 'Aide Souk' })).toBeInTheDocument();
+    await openPanel(user, "Assistant d'achat");
+    const assistant = await screen.findByRole('dialog', { name: "Assistant d'achat" });
+    expect(screen.queryByRole('dialog', { name: 'Aide Souk' })).not.toBeInTheDocument();
+    await user.click(within(assistant).getByRole('button', { name: 'Réduire' }));
+    expect(screen.queryByRole('dialog', { name: "Assistant d'achat" })).not.toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: "Aide et assistant d'achat (assistant en attente)" })).toBeInTheDocument();
+    expect(screen.getByTestId('assistant-waiting')).toBeInTheDocument();
+  });
+
   it('the support bot asks the server in the interface language and shows its answer and suggestions', async () => {
     const fake = installFakeApi({
       ...base,
@@ -22,7 +52,7 @@ describe('chat widgets', () => {
     });
     renderApp('/products');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Aide' }));
+    await openPanel(user, 'Aide');
     const panel = await screen.findByRole('dialog', { name: 'Aide Souk' });
     await user.type(within(panel).getByRole('textbox', { name: 'Votre question' }), 'Comment publier ?{Enter}');
     expect(await within(panel).findByText('Ouvrez l’onglet « Ajouter ».')).toBeInTheDocument();
@@ -40,7 +70,7 @@ describe('chat widgets', () => {
       });
       renderApp('/products');
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'مساعدة' }));
+      await openPanel(user, 'مساعدة');
       const panel = await screen.findByRole('dialog', { name: 'مساعدة سوق' });
       await user.type(within(panel).getByRole('textbox', { name: 'سؤالك' }), 'كيف أنشر؟{Enter}');
       const alert = await within(panel).findByRole('alert');
@@ -67,7 +97,7 @@ describe('chat widgets', () => {
     });
     const { router } = renderApp('/');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "Assistant d'achat" }));
+    await openPanel(user, "Assistant d'achat");
     const panel = await screen.findByRole('dialog', { name: "Assistant d'achat" });
     await user.type(
       within(panel).getByRole('textbox', { name: 'Que cherchez-vous ?' }),
@@ -105,7 +135,7 @@ describe('chat widgets', () => {
     });
     // Following the link minimises the panel; the launcher brings it back with its history.
     expect(screen.queryByRole('dialog', { name: "Assistant d'achat" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "Assistant d'achat" }));
+    await openPanel(user, "Assistant d'achat");
     expect(await screen.findByText('canapé moins de 1000 dinars à Tunis')).toBeInTheDocument();
   });
 
@@ -113,7 +143,7 @@ describe('chat widgets', () => {
     installFakeApi(base);
     renderApp('/products');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "Assistant d'achat" }));
+    await openPanel(user, "Assistant d'achat");
     const panel = await screen.findByRole('dialog', { name: "Assistant d'achat" });
     const input = within(panel).getByRole('textbox', { name: 'Que cherchez-vous ?' });
     await user.type(input, 'Bonjour{Enter}');

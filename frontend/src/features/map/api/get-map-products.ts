@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BBox, MapResponse } from '@souk/domain';
 import { api } from '@/lib/api-client';
+import type { KindFilterValues } from '@/hooks/use-product-filters';
 
 export type MapFilters = {
   q: string;
@@ -9,6 +10,8 @@ export type MapFilters = {
   maxPrice: number | null;
   /** With `from`: only listings within this many km. */
   maxDistanceKm: number | null;
+  /** The category's own filters (brand, rooms, contract, …), as the list sends them. */
+  fields: KindFilterValues;
 };
 
 export type MapView = { bbox: BBox; zoom: number };
@@ -21,6 +24,7 @@ export function mapProductsSearch({ bbox, zoom, filters, from }: MapProductsPara
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
+  for (const [param, value] of Object.entries(filters.fields)) params.set(param, Array.isArray(value) ? value.join(',') : String(value));
   if (filters.maxDistanceKm !== null) {
     params.set('lat', from.lat.toFixed(6));
     params.set('lng', from.lng.toFixed(6));

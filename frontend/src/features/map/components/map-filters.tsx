@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ChevronDown, RotateCcw, SlidersHorizontal } from '@/components/icons';
 import { CATEGORIES } from '@souk/domain';
@@ -13,7 +13,10 @@ export const PRICE_MAX = 10_000;
 /** The distance slider's top: 'Toute distance'. */
 export const DISTANCE_ANY = 100;
 
-export const DEFAULT_FILTERS: MapFilters = { q: '', category: 'all', minPrice: null, maxPrice: null, maxDistanceKm: null };
+export const DEFAULT_FILTERS: MapFilters = { q: '', category: 'all', minPrice: null, maxPrice: null, maxDistanceKm: null, fields: {} };
+
+// The category's own filters load with the first category that has some (issue 26).
+const KindFilterFields = lazy(() => import('@/components/products/kind-filter-fields').then((m) => ({ default: m.KindFilterFields })));
 
 type MapFiltersPanelProps = { value: MapFilters; onChange: (value: MapFilters) => void };
 
@@ -44,7 +47,7 @@ export function MapFiltersPanel({ value, onChange }: MapFiltersPanelProps) {
         <Select
           label={t('map.category')}
           value={value.category}
-          onValueChange={(category) => onChange({ ...value, category })}
+          onValueChange={(category) => onChange({ ...value, category, fields: {} })}
           options={[{ value: 'all', label: t('map.allCategories') }, ...CATEGORIES.map((c) => ({ value: c.slug, label: i18n.language === 'ar' ? c.name_ar : c.name }))]}
         />
         <div className="space-y-2">
@@ -82,6 +85,22 @@ export function MapFiltersPanel({ value, onChange }: MapFiltersPanelProps) {
             }}
           />
         </div>
+        {value.category !== 'all' ? (
+          <Suspense fallback={null}>
+            <KindFilterFields
+              category={value.category}
+              values={value.fields}
+              onChange={(fields) => onChange({ ...value, fields })}
+              query={{
+                category: value.category,
+                search: value.q.trim() || undefined,
+                minPrice: value.minPrice ?? undefined,
+                maxPrice: value.maxPrice ?? undefined,
+                ...value.fields,
+              }}
+            />
+          </Suspense>
+        ) : null}
         <Button
           type="button"
           variant="outline"

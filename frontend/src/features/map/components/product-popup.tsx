@@ -55,11 +55,13 @@ export function ProductPopup({ point, from }: { point: MapPoint; from: LatLng })
           </span>
         ) : null}
       </div>
+      {/* Leaflet colours every link inside the map in its own blue (`.leaflet-container a`, which
+          outweighs one class): these links are buttons and keep their button's colours. */}
       <div className="flex gap-2">
-        <Button asChild size="sm" className="flex-1">
+        <Button asChild size="sm" className="flex-1 !text-primary-foreground">
           <Link to={paths.messages.getHref(point.id)}>{t('map.contact')}</Link>
         </Button>
-        <Button asChild size="sm" variant="outline" className="flex-1">
+        <Button asChild size="sm" variant="outline" className="flex-1 !text-foreground">
           <Link to={paths.product.getHref(point.id)}>{t('map.openProduct')}</Link>
         </Button>
       </div>

@@ -8,5 +8,6 @@ type ThreadParams = { after?: number; before?: number; pageSize?: number };
 export const getThread = (conversationId: string, params: ThreadParams = {}, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<ThreadPage>(`/conversations/${encodeURIComponent(conversationId)}/messages`, { params, signal });
 
-export const sendMessage = (conversationId: string, content: string) =>
-  api.post<Single<Message>>(`/conversations/${encodeURIComponent(conversationId)}/messages`, { content });
+/** `idempotencyKey`: one per message typed (its retries reuse it), so a message is never sent twice. */
+export const sendMessage = (conversationId: string, content: string, idempotencyKey?: string) =>
+  api.post<Single<Message>>(`/conversations/${encodeURIComponent(conversationId)}/messages`, { content }, { idempotencyKey });

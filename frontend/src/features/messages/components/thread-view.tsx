@@ -107,7 +107,14 @@ export function ThreadView({ conversation, onBack }: ThreadViewProps) {
         ) : null}
         <div className="min-w-0 flex-1">
           <h2 dir="auto" className="truncate font-semibold">
-            {conversation.other_user_name}
+            {/* Who they are, their rating and reviews: their page (issue 28). */}
+            {conversation.other_user_id ? (
+              <Link to={paths.seller.getHref(conversation.other_user_id)} className="underline-offset-4 hover:underline">
+                {conversation.other_user_name}
+              </Link>
+            ) : (
+              conversation.other_user_name
+            )}
           </h2>
           {conversation.product_id ? (
             <Link

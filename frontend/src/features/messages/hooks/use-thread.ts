@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@souk/domain';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
+import { newActionKey } from '@/lib/action-key';
 import { usePageVisible } from '@/hooks/use-page-visible';
 import { conversationsKey } from '../api/conversations';
 import { getThread, sendMessage } from '../api/thread';
@@ -32,8 +33,6 @@ const merge = (current: Message[], incoming: Message[], where: 'end' | 'start') 
   const fresh = incoming.filter((m) => !known.has(m.id));
   return where === 'end' ? [...current, ...fresh] : [...fresh, ...current];
 };
-
-let localIds = 0;
 
 /**
  * One conversation's messages: the latest page, then a poll every 5 s for what is newer than the
@@ -128,7 +127,7 @@ export function useThread(conversationId: string) {
     async (localId: string, content: string) => {
       setPending((list) => list.map((p) => (p.localId === localId ? { ...p, status: 'sending', errorStatus: undefined } : p)));
       try {
-        const { data } = await sendMessage(conversationId, content);
+        const { data } = await sendMessage(conversationId, content, localId);
         setPending((list) => list.filter((p) => p.localId !== localId));
         setState((current) => ({ ...current, messages: merge(current.messages, [data], 'end') }));
         refreshCounts();
@@ -148,8 +147,8 @@ export function useThread(conversationId: string) {
 
   const send = useCallback(
     (content: string) => {
-      localIds += 1;
-      const localId = `local-${localIds}`;
+      // Also the message's Idempotency-Key: sending it again after a failure never posts it twice.
+      const localId = newActionKey();
       setPending((list) => [...list, { localId, content, status: 'sending' }]);
       void deliver(localId, content);
     },

@@ -1,5 +1,5 @@
 import { MessageCircle } from '@/components/icons';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsDesktop } from '@/hooks/use-media-query';
+import { useSearchParamsWriter } from '@/hooks/use-search-params-writer';
 import { errorText } from '@/lib/error-text';
 import { conversationsKey, startConversation, useConversations } from '../api/conversations';
 import { ConversationList } from '../components/conversation-list';
@@ -15,11 +16,14 @@ import { ThreadView } from '../components/thread-view';
 
 /** `?product=<id>` opens (creating it once) the conversation about that listing, then becomes `?conversation=<id>`. */
 function useOpenProductConversation() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const writeParams = useSearchParamsWriter();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const productId = params.get('product');
   const started = useRef<string | null>(null);
+  // What the server answered for `productId`: the conversation to show, or null when it failed.
+  const [outcome, setOutcome] = useState<{ productId: string; conversationId: string | null } | null>(null);
 
   useEffect(() => {
     if (!productId || started.current === productId) return;
@@ -27,28 +31,23 @@ function useOpenProductConversation() {
     startConversation(productId)
       .then(async ({ id }) => {
         await queryClient.invalidateQueries({ queryKey: conversationsKey });
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete('product');
-            next.set('conversation', id);
-            return next;
-          },
-          { replace: true },
-        );
+        setOutcome({ productId, conversationId: id });
       })
       .catch((error: unknown) => {
         toast.error(errorText(error, t('inbox.openFailed')));
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete('product');
-            return next;
-          },
-          { replace: true },
-        );
+        setOutcome({ productId, conversationId: null });
       });
-  }, [productId, queryClient, setParams, t]);
+  }, [productId, queryClient, t]);
+
+  // Written once this screen shows a settled location: never a navigation of its own (issue 33).
+  useEffect(() => {
+    if (!outcome || outcome.productId !== productId) return;
+    writeParams((next) => {
+      next.delete('product');
+      if (outcome.conversationId) next.set('conversation', outcome.conversationId);
+      return next;
+    });
+  }, [outcome, productId, writeParams]);
 
   return Boolean(productId);
 }

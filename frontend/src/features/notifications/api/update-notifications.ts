@@ -13,17 +13,29 @@ const listKey = [...notificationsQueryKey, 'list'];
  * The list and the header badge change together: each mutation edits the cached list at once
  * (the dot disappears on click) and refreshes both from the server afterwards.
  */
-function useNotificationMutation<V>(fn: (v: V) => Promise<unknown>, edit: (list: AppNotification[], v: V) => AppNotification[]) {
+type Outcome = { onSuccess?: () => void; onError?: (error: Error) => void };
+
+/**
+ * `outcome` belongs to the mutation itself, not to one `mutate` call: a call's own callbacks are lost
+ * when its row unmounts, which a deleted notification's row does at once (its 'Notification supprimée').
+ */
+function useNotificationMutation<V>(
+  fn: (v: V) => Promise<unknown>,
+  edit: (list: AppNotification[], v: V) => AppNotification[],
+  outcome: Outcome = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    onSuccess: () => outcome.onSuccess?.(),
     onMutate: async (variables: V) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<Collection<AppNotification>>(listKey);
       if (previous) queryClient.setQueryData(listKey, { ...previous, data: edit(previous.data, variables) });
       return { previous };
     },
-    onError: (_error, _variables, context) => {
+    onError: (error, _variables, context) => {
+      outcome.onError?.(error);
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
@@ -36,4 +48,5 @@ export const useMarkNotificationRead = () =>
 export const useMarkAllNotificationsRead = () =>
   useNotificationMutation(markAllNotificationsRead, (list) => list.map((n) => ({ ...n, is_read: true })));
 
-export const useDeleteNotification = () => useNotificationMutation(deleteNotification, (list, id: string) => list.filter((n) => n.id !== id));
+export const useDeleteNotification = (outcome?: Outcome) =>
+  useNotificationMutation(deleteNotification, (list, id: string) => list.filter((n) => n.id !== id), outcome);

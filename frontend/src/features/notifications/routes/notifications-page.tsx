@@ -32,7 +32,10 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
-  const remove = useDeleteNotification();
+  const remove = useDeleteNotification({
+    onSuccess: () => toast.success(t('notifications.deleted')),
+    onError: (error) => toast.error(t('messages.errorTitle'), { description: errorText(error, t('notifications.actionFailed')) }),
+  });
   const Icon = ICONS[notification.type] ?? Bell;
   const link = internalLink(notification.link);
   const language = toLanguage(i18n.language);
@@ -48,11 +51,7 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
     if (link) navigate(link);
   };
 
-  const onDelete = () =>
-    remove.mutate(notification.id, {
-      onSuccess: () => toast.success(t('notifications.deleted')),
-      onError: (error) => toast.error(t('messages.errorTitle'), { description: errorText(error, t('notifications.actionFailed')) }),
-    });
+  const onDelete = () => remove.mutate(notification.id);
 
   return (
     <li className={cn('flex items-start gap-3 rounded-lg border p-3 transition-colors', notification.is_read ? 'bg-card' : 'border-primary/40 bg-primary/5')}>

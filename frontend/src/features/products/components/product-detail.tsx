@@ -17,7 +17,9 @@ import { useFormatters } from '@/lib/format';
 import type { ApiProduct } from '@souk/domain';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
-import { getSellerProfileQueryOptions } from '../api/get-seller-profile';
+import { getSellerProfileQueryOptions, useSellerProfile } from '@/api/sellers/get-seller-profile';
+import { ReviewForm } from './review-form';
+import { formatAverage } from '@/components/sellers/seller-rating';
 import { useContactSeller } from '@/hooks/use-contact-seller';
 import { useLikeAction, type LikeAction } from '@/hooks/use-like-action';
 import { useShareProduct } from '../hooks/use-share-product';
@@ -52,13 +54,20 @@ function BackIcon() {
   return <ArrowLeft aria-hidden className="h-5 w-5 rtl:-scale-x-100" />;
 }
 
-function Stats({ likeCount }: { likeCount: number }) {
-  const { t } = useTranslation();
-  // Views and ratings are not collected: SPEC shows them as '-'.
+function Stats({ likeCount, sellerId }: { likeCount: number; sellerId: string | null }) {
+  const { t, i18n } = useTranslation();
+  // The seller's rating (issue 28): their public profile carries it; 'Nouveau vendeur' under 3 reviews.
+  const { data: profile } = useSellerProfile(sellerId, { enabled: Boolean(sellerId) });
+  const rating = profile?.rating;
+  // Views are not collected yet: SPEC shows them as '-'.
   const items = [
     { icon: Heart, label: t('product.stats.likes'), value: String(likeCount) },
     { icon: Eye, label: t('product.stats.views'), value: '-' },
-    { icon: Star, label: t('product.stats.rating'), value: '-' },
+    {
+      icon: Star,
+      label: t('product.stats.rating'),
+      value: !rating ? '-' : rating.average === null ? t('seller.newSeller') : `${formatAverage(rating.average, i18n.language)}/5 (${rating.count})`,
+    },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2 rounded-lg border p-3 text-center">
@@ -172,7 +181,7 @@ function MobileLayout(actions: Actions) {
         <TitleBlock product={product} as="h1" />
         <ProductSpecs product={product} />
         <Description product={product} />
-        <Stats likeCount={actions.like.likeCount} />
+        <Stats likeCount={actions.like.likeCount} sellerId={product.user_id} />
         {actions.canManage ? (
           <div className="flex gap-2">
             <OwnerButtons onEdit={actions.onEdit} onDelete={actions.onDelete} deleting={actions.deleting} />
@@ -180,6 +189,7 @@ function MobileLayout(actions: Actions) {
         ) : null}
         <Location product={product} />
         <SellerCard product={product} onContact={actions.isOwner ? undefined : actions.onContact} />
+        {actions.isOwner ? null : <ReviewForm productId={product.id} sellerId={product.user_id} />}
         {actions.isOwner ? null : <ReportListing productId={product.id} />}
         <AdSlot position="footer" />
       </div>
@@ -227,7 +237,7 @@ function DesktopLayout(actions: Actions) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-6">
           <ProductGallery product={product} />
-          <Stats likeCount={actions.like.likeCount} />
+          <Stats likeCount={actions.like.likeCount} sellerId={product.user_id} />
           <ProductSpecs product={product} />
           <Description product={product} />
           <Location product={product} />
@@ -250,6 +260,7 @@ function DesktopLayout(actions: Actions) {
             )}
           </div>
           <SellerCard product={product} onContact={actions.isOwner ? undefined : actions.onContact} />
+          {actions.isOwner ? null : <ReviewForm productId={product.id} sellerId={product.user_id} />}
           {actions.isOwner ? null : <ReportListing productId={product.id} />}
           <AdSlot position="sidebar" category={product.category?.slug} />
         </aside>

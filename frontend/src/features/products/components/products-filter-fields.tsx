@@ -1,5 +1,6 @@
 import { PRODUCTS_PAGE_CATEGORIES, PRODUCTS_PAGE_CITIES } from '@souk/domain';
 import { FilterSelects } from '@/components/products/filter-selects';
+import { KindFilterFields } from '@/components/products/kind-filter-fields';
 import { PriceRangeField } from '@/components/products/price-range-field';
 import type { ProductFiltersController } from '@/hooks/use-product-filters';
 
@@ -19,6 +20,12 @@ export function ProductsFilterFields({ controller }: { controller: ProductFilter
         />
       </div>
       <PriceRangeField price={controller.price} />
+      <KindFilterFields
+        category={controller.filters.category}
+        values={controller.filters.fields}
+        onChange={(fields) => controller.setFilters({ fields })}
+        query={controller.query}
+      />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { useFormatters } from '@/lib/format';
 import type { ApiProduct } from '@souk/domain';
-import { useSellerProfile } from '../api/get-seller-profile';
+import { useSellerProfile } from '@/api/sellers/get-seller-profile';
+import { SellerRating } from '@/components/sellers/seller-rating';
 
 type SellerCardProps = {
   product: Pick<ApiProduct, 'user_id' | 'seller'>;
@@ -85,6 +86,11 @@ function SellerProfileDialog({
             ) : null}
           </dl>
         )}
+        {userId ? (
+          <Link to={paths.seller.getHref(userId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {t('seller.sellerPage')}
+          </Link>
+        ) : null}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline">{t('common.close')}</Button>
@@ -112,8 +118,9 @@ export function SellerCard({ product, onContact }: SellerCardProps) {
   const user = useCurrentUser();
   const name = product.seller?.display_name || t('seller.anonymous');
   // Whether the seller accepts messages is on their public profile; asked only when it matters.
-  const { data: profile } = useSellerProfile(product.user_id, { enabled: Boolean(onContact && user) });
-  const closed = profile?.allow_messages === false;
+  // The rating is on the same public profile, read for every visitor (the listing's stats show it too).
+  const { data: profile } = useSellerProfile(product.user_id, { enabled: Boolean(product.user_id) });
+  const closed = Boolean(onContact && user) && profile?.allow_messages === false;
 
   return (
     <section aria-labelledby="seller-card-title" className="space-y-3 rounded-lg border bg-card p-4">
@@ -127,9 +134,18 @@ export function SellerCard({ product, onContact }: SellerCardProps) {
         >
           {name.charAt(0).toUpperCase()}
         </span>
-        <p className="min-w-0 flex-1 truncate font-medium" dir="auto">
-          {name}
-        </p>
+        <div className="min-w-0 flex-1">
+          {product.user_id ? (
+            <Link to={paths.seller.getHref(product.user_id)} className="block truncate font-medium underline-offset-4 hover:underline" dir="auto">
+              {name}
+            </Link>
+          ) : (
+            <p className="truncate font-medium" dir="auto">
+              {name}
+            </p>
+          )}
+          <SellerRating rating={profile?.rating} className="text-sm text-muted-foreground" />
+        </div>
       </div>
       {onContact && !user ? (
         <p className="rounded-md bg-muted p-3 text-sm">

@@ -116,7 +116,11 @@ export function ProductsPage() {
       </section>
 
       <p aria-live="polite" className="text-sm font-medium">
-        {pagination ? t('search.resultCount', { count: pagination.total }) : null}
+        {pagination
+          ? pagination.totalExact === false
+            ? t('search.resultCountAtLeast', { count: format.number(pagination.total) })
+            : t('search.resultCount', { count: pagination.total })
+          : null}
       </p>
 
       <ProductList

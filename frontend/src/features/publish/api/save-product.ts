@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishFormToProductInput, type PublishFormValues } from '@souk/domain';
+import { actionKeys } from '@/lib/action-key';
 import { uploadForm, type UploadProgress } from '@/lib/api-upload';
 import type { ApiProduct, Single } from '@souk/domain';
 import { photoPlanEntries, type Photo } from '../lib/photos';
@@ -11,13 +13,15 @@ export type SaveProductInput = {
   /** Set in edit mode. */
   productId?: string;
   onProgress?: (progress: UploadProgress, sizes: number[]) => void;
+  /** Publishing only (lib/action-key.ts): the same listing sent again after a lost answer is not published twice. */
+  idempotencyKey?: string;
 };
 
 /**
  * One multipart request (docs/API.md): `data` holds the product body, the new photos follow as
  * files. JSON comes first so the per-photo progress can be read from the bytes sent.
  */
-export function saveProduct({ values, photos, productId, onProgress }: SaveProductInput): Promise<Single<ApiProduct>> {
+export function saveProduct({ values, photos, productId, onProgress, idempotencyKey }: SaveProductInput): Promise<Single<ApiProduct>> {
   const body: Record<string, unknown> = { ...publishFormToProductInput(values) };
   delete body.images;
   if (productId) body.images = photoPlanEntries(photos);
@@ -29,13 +33,18 @@ export function saveProduct({ values, photos, productId, onProgress }: SaveProdu
   const progress = (p: UploadProgress) => onProgress?.(p, sizes);
   return productId
     ? uploadForm<Single<ApiProduct>>('PUT', `/products/${encodeURIComponent(productId)}`, form, { onProgress: progress })
-    : uploadForm<Single<ApiProduct>>('POST', '/products', form, { onProgress: progress });
+    : uploadForm<Single<ApiProduct>>('POST', '/products', form, { onProgress: progress, idempotencyKey });
 }
 
 export function useSaveProduct() {
   const queryClient = useQueryClient();
+  const [keys] = useState(actionKeys);
   return useMutation({
-    mutationFn: saveProduct,
-    onSuccess: () => invalidateListings(queryClient),
+    mutationFn: (input: SaveProductInput) =>
+      saveProduct(input.productId ? input : { ...input, idempotencyKey: keys.keyFor({ values: input.values, photos: input.photos.map((p) => p.key) }) }),
+    onSuccess: () => {
+      keys.done();
+      return invalidateListings(queryClient);
+    },
   });
 }

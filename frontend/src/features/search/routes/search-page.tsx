@@ -43,6 +43,7 @@ export function SearchPage({ getProductHref }: { getProductHref: (product: ApiPr
         placeholder={t('search.placeholder')}
         value={search.text}
         onChange={search.setText}
+        onSubmit={search.submit}
         clearLabel={t('search.clear')}
       >
         <FiltersToggle

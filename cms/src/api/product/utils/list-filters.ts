@@ -1,0 +1,82 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { KIND_FILTERS, dateRangeStart, searchTokens, type KindFilter, type ProductFilters, type ProductListQuery } from '@souk/domain';
+import { dbDate, likeEscape } from '../../../db/sql';
+import { TABLES } from '../../../db/tables';
+
+/**
+ * What narrows a read: the public list query's filters (`ProductFilters`, declared once in the
+ * domain) and what only the server's own reads ask for.
+ */
+export type ListWhere = ProductFilters &
+  Partial<Pick<ProductListQuery, 'promoted' | 'owner' | 'status'>> & {
+    /** Admin reads only: hidden (reported) listings are left out of every public read. */
+    includeHidden?: boolean;
+    /** Admin search over title and description only (the public search also reads location and category). */
+    titleOrDescription?: string;
+  };
+
+/**
+ * The category fields' filters (brand, year, mileage, rooms, contract, …) on their typed columns
+ * of the products row, each with its partial index (bootstrap/filter-columns.ts): one index
+ * range per filter, no join to the component tables. `except`: the filter a facet counts over.
+ */
+export function applyKindFilters(q: Knex.QueryBuilder, f: ProductFilters, except?: KindFilter) {
+  const values = f as Readonly<Record<string, unknown>>;
+  for (const filter of KIND_FILTERS) {
+    if (filter === except) continue;
+    const column = `p.${filter.column}`;
+    const spec = filter.spec;
+    if (spec.mode === 'set') {
+      const set = values[spec.param];
+      if (Array.isArray(set) && set.length > 0) q.whereIn(column, set as string[]);
+    } else if (spec.mode === 'bool') {
+      if (values[spec.param] === true) q.where(column, true);
+    } else {
+      const [min, max] = spec.mode === 'range' ? [values[spec.min], values[spec.max]] : spec.mode === 'min' ? [values[spec.param], undefined] : [undefined, values[spec.param]];
+      if (typeof min === 'number') q.where(column, '>=', min);
+      if (typeof max === 'number') q.where(column, '<=', max);
+    }
+  }
+  return q;
+}
+
+/**
+ * Filters on the products table alone (category and owner through their link tables as
+ * subqueries), so the ORDER BY ... LIMIT walks the sort column's index; the joins for display
+ * run afterwards on the page's 24 ids only.
+ */
+export function applyFilters(strapi: Core.Strapi, q: Knex.QueryBuilder, f: ListWhere, except?: KindFilter) {
+  const db = strapi.db.connection;
+  if (!f.includeHidden) q.where('p.is_hidden', false);
+  if (f.status === 'promoted') q.where('p.is_promoted', true);
+  if (f.status === 'regular') q.where('p.is_promoted', false);
+  if (f.status === 'free') q.where('p.is_free', true);
+  if (f.status === 'paid') q.where('p.is_free', false);
+  if (f.titleOrDescription) {
+    const term = `%${likeEscape(f.titleOrDescription.toLowerCase())}%`;
+    q.where((w) => w.whereRaw("lower(p.title) LIKE ? ESCAPE '\\'", [term]).orWhereRaw("lower(p.description) LIKE ? ESCAPE '\\'", [term]));
+  }
+  if (f.category) {
+    q.whereIn('p.id', db(`${TABLES.productCategory} as pc`).join(`${TABLES.categories} as c`, 'c.id', 'pc.category_id').where('c.slug', f.category).select('pc.product_id'));
+  }
+  if (f.owner) {
+    q.whereIn('p.id', db(`${TABLES.productOwner} as po`).join(`${TABLES.users} as u`, 'u.id', 'po.user_id').where('u.document_id', f.owner).select('po.product_id'));
+  }
+  if (f.city) q.where('p.city', f.city);
+  if (f.condition) q.where('p.condition', f.condition);
+  if (f.freeOnly) q.where('p.is_free', true);
+  if (f.availableOnly) q.where('p.is_reserved', false);
+  if (f.promoted) q.where('p.is_promoted', true);
+  // Free listings are stored with price 0, so a price range reads one indexed column.
+  if (f.minPrice !== undefined) q.where('p.price', '>=', f.minPrice);
+  if (f.maxPrice !== undefined) q.where('p.price', '<=', f.maxPrice);
+  if (f.dateRange) {
+    const start = dateRangeStart(f.dateRange, new Date());
+    if (start) q.where('p.created_at', '>=', dbDate(strapi, start));
+  }
+  for (const token of f.search ? searchTokens(f.search).slice(0, 8) : []) {
+    q.whereRaw("p.search_text LIKE ? ESCAPE '\\'", [`%${likeEscape(token)}%`]);
+  }
+  return applyKindFilters(q, f, except);
+}
