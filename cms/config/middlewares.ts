@@ -48,7 +48,9 @@ export default () => {
     },
     'strapi::query',
     // Our parser (src/middlewares/body.ts): per-route body budgets, multipart only where listing
-    // photos go, temp files always removed. Strapi requires its own by name; it parses nothing here.
+    // photos go, temp files always removed. Strapi requires its own by name; it parses nothing here,
+    // and must not write either: koa-body sets `request.body = {}` on every method it does not parse
+    // unless patchKoa is off, which wiped what global::body had read (every JSON body arrived empty).
     'global::body',
     { name: 'strapi::body', config: { parsedMethods: [], patchKoa: false } },
     'strapi::session',

@@ -12,5 +12,7 @@ export default () => {
     // X-Forwarded-For (rate limits count per real client). Strapi 5 reads `proxy.koa`, not `proxy`.
     // Without it the header is ignored: a direct client could otherwise claim any address.
     proxy: { koa: env.TRUST_PROXY },
+    // The alert queue's poll (src/index.ts bootstrap) is a Strapi cron task.
+    cron: { enabled: true },
   };
 };

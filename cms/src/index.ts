@@ -9,6 +9,7 @@ import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { ensureDailyTable } from './api/advertisement/utils/ad-performance';
 import { ensureSessionsTable } from './auth/sessions';
+import { ALERT_DIGEST_CRON, ALERT_JOBS_CRON, ensureAlertTables } from './api/saved-search/utils/tables';
 import { ensureIdempotencyTable } from './http/idempotency-store';
 import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
 import { configureStudio } from './studio/setup';
@@ -80,6 +81,12 @@ export default {
     await ensureFilterColumns(strapi);
     await ensureDailyTable(strapi);
     await ensureSessionsTable(strapi);
+    await ensureAlertTables(strapi);
+    // Every replica polls the alert queue; SKIP LOCKED gives each job to one of them (ARCHITECTURE, Decisions: alerts).
+    strapi.cron.add({
+      alertJobs: { task: async () => getService('alert-jobs').kick(), options: { rule: ALERT_JOBS_CRON } },
+      alertDigests: { task: () => getService('alert-digest').sendDue().catch((e: unknown) => strapi.log.error(`[alerts] digests: ${String(e)}`)), options: { rule: ALERT_DIGEST_CRON } },
+    });
     await ensureIdempotencyTable(strapi.db.connection);
     await syncPermissions(strapi);
     await ensureCategories(strapi);

@@ -182,11 +182,11 @@ describe('notification preferences', () => {
     const [first, second] = [await createProduct(owner.token, otherProduct({ title: 'Guitare classique' })), await createProduct(owner.token, otherProduct({ title: 'Piano numérique' }))];
 
     const initial = (await api('GET', '/api/profile', { token: owner.token })).body.data;
-    expect(initial.notification_preferences).toEqual({ like: true, message: true, promotion: true });
+    expect(initial.notification_preferences).toEqual({ like: true, message: true, promotion: true, alerte: true, price_drop: true });
 
     const off = await api('PUT', '/api/profile', { token: owner.token, body: { notification_preferences: { like: false } } });
     expect(off.status).toBe(200);
-    expect(off.body.data.notification_preferences).toEqual({ like: false, message: true, promotion: true });
+    expect(off.body.data.notification_preferences).toEqual({ like: false, message: true, promotion: true, alerte: true, price_drop: true });
 
     expect((await api('POST', `/api/products/${first.id}/like`, { token: fans[0]!.token })).status).toBe(200);
     expect((await api('GET', '/api/notifications', { token: owner.token })).body.data).toEqual([]);

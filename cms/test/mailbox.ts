@@ -10,6 +10,8 @@ export interface ReceivedMail {
   html: string;
   /** The first link of the plain-text part. */
   link: string | null;
+  /** Top-level headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 const decodeQuotedPrintable = (s: string) =>
@@ -70,6 +72,7 @@ export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
     text: out.text,
     html: out.html,
     link: /https?:\/\/\S+/.exec(out.text)?.[0] ?? null,
+    headers,
   };
 }
 

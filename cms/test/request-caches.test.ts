@@ -131,7 +131,7 @@ describe('the kept profile is the one just written', () => {
       show_email: true,
       allow_messages: false,
       language: 'ar',
-      notification_preferences: { like: false, message: true, promotion: true },
+      notification_preferences: { like: false, message: true, promotion: true, alerte: true, price_drop: true },
     });
     expect((await api('PATCH', '/api/profile', { token: user.token, body: { display_name: 'Rania B.' } })).status).toBe(200);
     expect((await profile(user.token)).display_name).toBe('Rania B.');

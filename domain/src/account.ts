@@ -20,10 +20,10 @@ export const DELETE_ACCOUNT_WORD = 'SUPPRIMER';
  * Kinds of notification a user may turn off. Account and security notices are not in the list:
  * they always reach the user.
  */
-export const NOTIFICATION_PREFERENCE_KINDS = ['like', 'message', 'promotion'] as const;
+export const NOTIFICATION_PREFERENCE_KINDS = ['like', 'message', 'promotion', 'alerte', 'price_drop'] as const;
 export type NotificationPreferenceKind = (typeof NOTIFICATION_PREFERENCE_KINDS)[number];
 export type NotificationPreferences = Record<NotificationPreferenceKind, boolean>;
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { like: true, message: true, promotion: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { like: true, message: true, promotion: true, alerte: true, price_drop: true };
 
 const flag = z.boolean({ error: ISSUE.mustBeBoolean });
 
@@ -31,6 +31,8 @@ export const notificationPreferencesSchema = strictObject({
   like: flag.optional(),
   message: flag.optional(),
   promotion: flag.optional(),
+  alerte: flag.optional(),
+  price_drop: flag.optional(),
 });
 
 export const languageSchema = z.enum(LANGUAGES, { error: ISSUE.languageInvalid });

@@ -16,6 +16,7 @@ export * from './auth';
 export { isCommonPassword, passwordProblem } from './passwords';
 export * from './product';
 export * from './product-query';
+export * from './saved-search';
 export * from './admin';
 export * from './profile';
 export * from './conversation';

@@ -25,6 +25,8 @@ const NOTIFICATION_TITLE_OF = {
   listingHidden: 'listingHiddenTitle',
   messageNotificationText: 'messageNotificationTitle',
   messageAboutNotificationText: 'messageNotificationTitle',
+  alertMatchText: 'alertMatchTitle',
+  priceDropText: 'priceDropTitle',
   reviewNotificationText: 'reviewNotificationTitle',
   reviewHidden: 'reviewHiddenTitle',
 } as const satisfies Partial<Record<MessageKey, MessageKey>>;

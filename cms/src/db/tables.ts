@@ -44,6 +44,12 @@ export const TABLES = {
   blockBlocked: 'user_blocks_blocked_lnk',
   /** Ours, not Strapi's: the like counters' mirror that carries the popularity sort's index (bootstrap/popularity.ts). */
   popularity: 'product_popularity',
+  /** Ours: saved searches, the listings each has matched, and the queue of listings to match (api/saved-search). */
+  savedSearches: 'saved_searches',
+  savedSearchMatches: 'saved_search_matches',
+  alertJobs: 'alert_jobs',
+  /** When each user's last daily digest left (one a day at most). */
+  alertDigests: 'alert_digests',
 } as const;
 
 /** Content-type uids, for the document service and the media relations. */

@@ -3,6 +3,7 @@
 // the API sends in `error.details.code` (`already_liked`), so a client localises by code and never
 // by matching French. `{name}` placeholders are filled from the entry's `params`, in that order.
 import { MAX_IMAGES, MESSAGE_MAX_LENGTH } from '../constants';
+import { ALERT_MESSAGES } from './catalogue-alerts';
 import { TRUST_CATALOGUE } from './catalogue-trust';
 import { FILTER_CATALOGUE } from './catalogue-filters';
 
@@ -403,4 +404,5 @@ export const CATALOGUE = {
     params: ['title'],
   },
   adEndBeforeStart: { fr: 'La date de fin doit être postérieure à la date de début', ar: 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية' },
+  ...ALERT_MESSAGES,
 } as const satisfies Record<string, CatalogueEntry>;

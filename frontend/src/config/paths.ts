@@ -38,6 +38,9 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
 
   settings: { path: '/settings', getHref: () => '/settings' },
+  alerts: { path: '/alertes', getHref: () => '/alertes' },
+  /** A digest's stop link (the server writes it into the e-mail: cms alert-digest STOP_PAGE). */
+  alertStop: { path: '/alertes/desabonnement', getHref: (token: string) => `/alertes/desabonnement?token=${encodeURIComponent(token)}` },
   map: { path: '/map', getHref: () => '/map' },
   products: { path: '/products', getHref: () => '/products' },
   seller: { path: '/vendeur/:sellerId', getHref: (id: string) => `/vendeur/${encodeURIComponent(id)}` },

@@ -18,7 +18,7 @@ export const profileOf = (user: SessionUser) => ({
     show_phone: false,
     allow_messages: true,
     language: 'fr' as const,
-    notification_preferences: { like: true, message: true, promotion: true },
+    notification_preferences: { like: true, message: true, promotion: true, alerte: true, price_drop: true },
   },
 });
 

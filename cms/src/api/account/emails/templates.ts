@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the digest's List-Unsubscribe pair). */
+  headers?: Record<string, string>;
 }
 
 export type AccountMailKind = 'confirm-email' | 'reset-password';
@@ -63,7 +65,7 @@ const WORDING: Record<AccountMailKind, Record<Language, Wording>> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function accountMail(kind: AccountMailKind, language: Language, to: { email: string; name: string }, link: string): Mail {
   const w = WORDING[kind][language] ?? WORDING[kind].fr;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import type { SessionUser, Profile } from '@souk/domain';
+import { NOTIFICATION_PREFERENCE_KINDS, type SessionUser, type Profile } from '@souk/domain';
 import type { Core } from '@strapi/strapi';
 import { isUniqueViolation, toBool, toIso } from '../../../db/sql';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../../http/errors';
@@ -191,7 +191,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         allow_messages: orTrue(u.allow_messages),
         email_confirmed: toBool(u.confirmed),
         language: u.language === 'ar' ? 'ar' : 'fr',
-        notification_preferences: { like: orTrue(u.notify_like), message: orTrue(u.notify_message), promotion: orTrue(u.notify_promotion) },
+        notification_preferences: Object.fromEntries(NOTIFICATION_PREFERENCE_KINDS.map((kind) => [kind, orTrue(u[`notify_${kind}`])])) as Profile['notification_preferences'],
       } satisfies Profile);
       profiles.set(u, profile);
       return profile;

@@ -101,6 +101,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         await trx(TABLES.notificationRecipient).where('user_id', userId).delete();
         if (notificationIds.length > 0) await trx(TABLES.notifications).whereIn('id', notificationIds).delete();
 
+        await getService('saved-search').removeAllOf(trx, userId);
         await trx(SESSIONS_TABLE).where('user_id', userId).delete();
         await trx(TABLES.userRole).where('user_id', userId).delete();
         await trx(TABLES.users).where('id', userId).delete();

@@ -13,7 +13,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.log.info(`[mail] not sent (no SMTP_HOST configured), written here instead\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n[/mail]`);
       return;
     }
-    await strapi.plugin('email').service('email').send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await strapi.plugin('email').service('email').send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) });
     strapi.log.info(`[mail] sent to ${mail.to}: ${mail.subject}`);
   },
 

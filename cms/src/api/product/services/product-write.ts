@@ -42,6 +42,7 @@ const definedOnly = (o: Record<string, unknown> | null | undefined) =>
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const read = () => getService('product');
   const images = () => getService('product-images');
+  const alerts = () => getService('alert-jobs');
 
   async function categoryBySlug(slug: string) {
     const category = await strapi.db.query(UIDS.category).findOne({ where: { slug }, select: ['id', 'documentId'] });
@@ -139,9 +140,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
             } as never,
           });
           await this.refreshDerived(doc.documentId, trx);
+          await alerts().enqueue(trx, { kind: 'match', productId: Number(doc.id) });
           return (await read().findOne(doc.documentId, { includeHidden: true, db: trx }))!;
         });
         await clearProductReads();
+        alerts().kick();
         return created;
       } catch (error) {
         await images().remove(fileIds);
@@ -202,6 +205,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         updated = await strapi.db.transaction(async ({ trx }) => {
           await strapi.documents(UIDS.product).update({ documentId, data: data as never });
           await this.refreshDerived(documentId, trx);
+          // An edit may bring the listing into alerts it did not match (each alert tells once per listing).
+          await alerts().enqueue(trx, { kind: 'match', productId: product.id });
+          const lowered = !isFree && !existing.is_free && existing.price !== null && price !== null && Number(price) < Number(existing.price);
+          if (lowered) await alerts().enqueue(trx, { kind: 'price_drop', productId: product.id, oldPrice: Number(existing.price), newPrice: Number(price) });
           return (await read().findOne(documentId, { includeHidden: true, db: trx }))!;
         });
       } catch (error) {
@@ -209,6 +216,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
       await clearProductReads();
+      alerts().kick();
       if (replacedFiles.length > 0) await images().remove(replacedFiles);
       return updated;
     },

@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BellRing } from '@/components/icons';
+import { paths } from '@/config/paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
@@ -88,6 +91,10 @@ export function NotificationsSection({ profile }: { profile: Profile }) {
             onCheckedChange={(checked) => save({ notification_preferences: { [kind]: checked } })}
           />
         ))}
+        <Link to={paths.alerts.getHref()} className="inline-flex items-center gap-2 rounded-md font-medium text-primary underline-offset-4 hover:underline">
+          <BellRing aria-hidden className="h-4 w-4" />
+          {t('alerts.settingsLink')}
+        </Link>
       </div>
     </SettingsSection>
   );

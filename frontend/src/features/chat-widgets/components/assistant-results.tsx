@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
 import { useOptionText } from '@/lib/option-text';
 import { useAssistantListings } from '../api/search-listings';
+import { CreateAlertButton } from '@/components/alerts/create-alert-button';
 
 function useChipLabel() {
   const { t } = useTranslation();
@@ -151,6 +152,7 @@ export function AssistantResults({ filters, onRemoveChip, onNavigate }: Assistan
           >
             {t('chatWidgets.seeAll', { count: total })}
           </Link>
+          <CreateAlertButton query={query} size="sm" />
         </>
       )}
     </div>

@@ -13,6 +13,7 @@ import { ListingsMap, zoomToCluster } from '../components/listings-map';
 import { DEFAULT_FILTERS, MapFiltersPanel } from '../components/map-filters';
 import { MapResultsList } from '../components/map-results-list';
 import { useGeolocation } from '../hooks/use-geolocation';
+import { CreateAlertButton } from '@/components/alerts/create-alert-button';
 
 /** SPEC 2.11 'Carte Interactive'. */
 export function MapPage() {
@@ -51,6 +52,10 @@ export function MapPage() {
       </header>
 
       <MapFiltersPanel value={filters} onChange={setFilters} />
+      <CreateAlertButton
+        size="sm"
+        query={{ search: debouncedQ, category: filters.category, minPrice: filters.minPrice ?? undefined, maxPrice: filters.maxPrice ?? undefined }}
+      />
 
       {products.isError ? (
         <p role="alert" className="rounded border border-destructive p-2 text-sm text-destructive">

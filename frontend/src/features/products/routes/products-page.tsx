@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { PRICE_RANGES, PRODUCTS_PAGE_SORT_FIELDS, SEARCH_SORT_ORDERS } from '@souk/domain';
 import { useProducts } from '@/api/products/get-products';
+import { CreateAlertButton } from '@/components/alerts/create-alert-button';
 import { FiltersToggle } from '@/components/products/filters-toggle';
 import type { ProductView } from '@/components/products/product-card';
 import { ProductList } from '@/components/products/product-list';
@@ -67,6 +68,7 @@ export function ProductsPage() {
           <X aria-hidden className="h-4 w-4" />
           {t('productsPage.clear')}
         </Button>
+        <CreateAlertButton query={controller.query} />
         <div role="group" aria-label={t('productsPage.sortLabel')} className="ms-auto flex items-center gap-1">
           {PRODUCTS_PAGE_SORT_FIELDS.map((option) => {
             const isActive = filters.sortBy === option.value;

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { POPULAR_SEARCHES, SEARCH_SORT_FIELDS, SEARCH_SORT_ORDERS, type ApiProduct } from '@souk/domain';
 import { useProducts } from '@/api/products/get-products';
 import { FilterPanel } from '@/components/products/filter-panel';
+import { CreateAlertButton } from '@/components/alerts/create-alert-button';
 import { FiltersToggle } from '@/components/products/filters-toggle';
 import { ProductList } from '@/components/products/product-list';
 import { SearchBox } from '@/components/products/search-box';
@@ -55,6 +56,7 @@ export function SearchPage({ getProductHref }: { getProductHref: (product: ApiPr
           count={controller.activeCount}
         />
       </SearchBox>
+      <CreateAlertButton query={controller.query} size="sm" />
 
       {search.text.trim() === '' ? (
         <div className="space-y-2">

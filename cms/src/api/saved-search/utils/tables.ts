@@ -1,0 +1,70 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { TABLES } from '../../../db/tables';
+
+/**
+ * The saved searches' tables, created at boot on both databases (times are epoch milliseconds, as
+ * the sessions table keeps them, so one comparison serves SQLite and PostgreSQL).
+ *
+ * - `saved_searches`: the filters as productFiltersSchema parsed them (JSON), plus what an alert
+ *   requires copied into indexed columns — category, city ('' = any) and price bounds — so a new
+ *   listing only meets the alerts that could match it.
+ * - `saved_search_matches`: one row per (alert, listing) ever matched; its primary key is what makes
+ *   an alert tell about a listing once, whatever re-runs or edits follow.
+ * - `alert_jobs`: the listings to match (and price drops to tell), written in the transaction that
+ *   publishes or edits the listing, claimed by the runner (services/alert-jobs.ts).
+ */
+/** How often each replica looks at the alert queue (a write also runs it at once in its own process). */
+export const ALERT_JOBS_CRON = '*/15 * * * * *';
+/** How often each replica looks for daily digests due (each user gets one a day at most, claimed in the database). */
+export const ALERT_DIGEST_CRON = '0 */10 * * * *';
+
+export async function ensureAlertTables(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  if (!(await knex.schema.hasTable(TABLES.savedSearches))) {
+    await knex.schema.createTable(TABLES.savedSearches, (t: Knex.CreateTableBuilder) => {
+      t.increments('id').primary();
+      t.string('document_id', 24).notNullable().unique();
+      t.integer('user_id').notNullable().index();
+      t.string('name', 100).notNullable();
+      t.text('filters').notNullable();
+      t.string('filters_key', 2000).notNullable();
+      t.string('frequency', 10).notNullable();
+      t.string('category_key', 100).notNullable().defaultTo('');
+      t.string('city_key', 60).notNullable().defaultTo('');
+      t.double('min_price').nullable();
+      t.double('max_price').nullable();
+      t.bigInteger('last_seen_at').notNullable();
+      t.bigInteger('last_digest_at').nullable();
+      t.bigInteger('created_at').notNullable();
+      t.bigInteger('updated_at').notNullable();
+      t.index(['category_key', 'city_key', 'max_price'], 'saved_searches_requires_idx');
+    });
+  }
+  if (!(await knex.schema.hasTable(TABLES.savedSearchMatches))) {
+    await knex.schema.createTable(TABLES.savedSearchMatches, (t: Knex.CreateTableBuilder) => {
+      t.integer('saved_search_id').notNullable();
+      t.integer('product_id').notNullable().index();
+      t.bigInteger('created_at').notNullable();
+      t.bigInteger('emailed_at').nullable();
+      t.primary(['saved_search_id', 'product_id']);
+    });
+  }
+  if (!(await knex.schema.hasTable(TABLES.alertJobs))) {
+    await knex.schema.createTable(TABLES.alertJobs, (t: Knex.CreateTableBuilder) => {
+      t.increments('id').primary();
+      t.string('kind', 20).notNullable();
+      t.integer('product_id').notNullable().index();
+      t.double('old_price').nullable();
+      t.double('new_price').nullable();
+      t.integer('attempts').notNullable().defaultTo(0);
+      t.bigInteger('created_at').notNullable();
+    });
+  }
+  if (!(await knex.schema.hasTable(TABLES.alertDigests))) {
+    await knex.schema.createTable(TABLES.alertDigests, (t: Knex.CreateTableBuilder) => {
+      t.integer('user_id').primary();
+      t.bigInteger('sent_at').notNullable();
+    });
+  }
+}
