@@ -6,7 +6,7 @@ import type { CatalogueEntry, Language } from '@souk/domain';
 /** Parts of fr.json/ar.json the first screen reads: a top-level key, or a path to a nested one (a word). */
 export const FIRST_SCREEN_PARTS = [
   'a11y.skipToContent', 'app.name', 'common.loading', 'common.opensInNewTab', 'common.retry', 'errors.crashText',
-  'errors.technicalDetails', 'ads.close', 'ads.label', 'ads.sponsored', 'badges.popular', 'badges.top', 'badges.trending',
+  'errors.technicalDetails', 'ads.close', 'ads.label', 'ads.preview', 'ads.sponsored', 'badges.popular', 'badges.top', 'badges.trending',
   'categoryPicker.open', 'header.homeLink', 'header.map', 'header.messages', 'header.messagesUnread', 'header.navLabel',
   'header.notifications', 'header.notificationsUnread', 'header.publish', 'header.search', 'header.signIn',
   'header.switchLanguage', 'header.userMenu', 'header.assistants', 'header.assistantsWaiting', 'home.categoriesLabel', 'home.filters', 'home.popularTitle', 'home.productsIn',
