@@ -4,6 +4,7 @@
 // by matching French. `{name}` placeholders are filled from the entry's `params`, in that order.
 import { MAX_IMAGES, MESSAGE_MAX_LENGTH } from '../constants';
 import { ALERT_MESSAGES } from './catalogue-alerts';
+import { REQUEST_CATALOGUE } from './catalogue-requests';
 import { TRUST_CATALOGUE } from './catalogue-trust';
 import { FILTER_CATALOGUE } from './catalogue-filters';
 
@@ -28,19 +29,6 @@ export const CATALOGUE = {
   sessionExpired: { fr: 'Votre session a expiré. Veuillez vous reconnecter.', ar: 'انتهت صلاحية جلستك. يُرجى تسجيل الدخول من جديد.' },
   sessionNotFound: { fr: 'Cette session est introuvable ou déjà terminée.', ar: 'هذه الجلسة غير موجودة أو انتهت بالفعل.' },
   tooManyRequests: { fr: 'Trop de requêtes. Veuillez réessayer dans un instant.', ar: 'طلبات كثيرة جدًا. يُرجى المحاولة بعد قليل.' },
-  // Idempotency-Key on publishing, messages and sign-up (a repeat returns the first answer)
-  idempotencyKeyInvalid: {
-    fr: 'En-tête Idempotency-Key invalide : de 8 à 255 caractères visibles',
-    ar: 'ترويسة Idempotency-Key غير صالحة: من 8 إلى 255 حرفًا مرئيًا',
-  },
-  idempotencyKeyReused: {
-    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre requête',
-    ar: 'مفتاح Idempotency-Key هذا استُعمل من قبل لطلب آخر',
-  },
-  idempotencyKeyInProgress: {
-    fr: 'Cette requête est déjà en cours de traitement. Réessayez dans un instant.',
-    ar: 'هذا الطلب قيد المعالجة بالفعل. أعد المحاولة بعد قليل.',
-  },
   requestFailed: { fr: 'Request failed', ar: 'فشل الطلب' },
   networkError: { fr: 'Network error', ar: 'خطأ في الاتصال بالشبكة' },
   unknownField: { fr: 'Champ non autorisé : {name}', ar: 'حقل غير مسموح به: {name}', params: ['name'] },
@@ -405,4 +393,5 @@ export const CATALOGUE = {
   },
   adEndBeforeStart: { fr: 'La date de fin doit être postérieure à la date de début', ar: 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية' },
   ...ALERT_MESSAGES,
+  ...REQUEST_CATALOGUE,
 } as const satisfies Record<string, CatalogueEntry>;
