@@ -82,7 +82,7 @@ describe('GET /api/profile and session rules', () => {
   });
 
   it('a studio API token still opens the API; a forged JWT is a stale session', async () => {
-    // Signed-in requests skip Strapi's API-token lookup (src/auth/auth-strategy.ts); real API
+    // Signed-in requests skip Strapi's API-token lookup (src/framework/jwt-straight.ts); real API
     // tokens (256 hex characters) must still be looked up and accepted.
     const created = await api('POST', '/admin/api-tokens', { token: await studioToken(), body: { name: `lecture-${Date.now()}`, description: '', type: 'read-only', lifespan: null } });
     expect(created.status).toBe(201);

@@ -50,7 +50,20 @@ describe('profile', () => {
     await api('PUT', '/api/profile', { token: seller.token, body: { bio: 'Vendeur de vélos', phone: '98 765 432', location: 'Bizerte' } });
     const hidden = await api('GET', `/api/users/${seller.user.id}/profile`);
     expect(hidden.status).toBe(200);
-    expect(hidden.body.data).toEqual({ id: seller.user.id, display_name: 'Hédi', created_at: expect.any(String), bio: 'Vendeur de vélos', location: 'Bizerte', email: null, phone: null, allow_messages: true });
+    expect(hidden.body.data).toEqual({
+      id: seller.user.id,
+      display_name: 'Hédi',
+      created_at: expect.any(String),
+      bio: 'Vendeur de vélos',
+      location: 'Bizerte',
+      email: null,
+      phone: null,
+      allow_messages: true,
+      // A new seller: no review yet, no conversation answered, the address confirmed (signUp confirms it).
+      rating: { average: null, count: 0 },
+      response: { rate: null, typical_minutes: null, conversations: 0 },
+      email_confirmed: true,
+    });
 
     await api('PUT', '/api/profile', { token: seller.token, body: { show_email: true, show_phone: true } });
     const shown = await api('GET', `/api/users/${seller.user.id}/profile`);

@@ -4,7 +4,7 @@ import { hasContactDetails } from '../src/api/message/utils/contact-warning';
 import { bestMatch, isGreeting, splitKeywords, type FaqEntry } from '../src/api/chat/utils/faq-matcher';
 import { monthChange } from '../src/api/admin/services/stats';
 import { permissionsFromRoutes, rolesOf, route } from '../src/auth/access';
-import { jwtStraightToUsersPermissions } from '../src/auth/auth-strategy';
+import { jwtStraightToUsersPermissions } from '../src/framework/jwt-straight';
 import { accessLine, lineBatcher, logTimestamp } from '../src/framework/access-log';
 import { allowsInlineStyle, inlineStylesheet, stylesheetLink, withInlineStylesheet } from '../src/site/inline-stylesheet';
 
