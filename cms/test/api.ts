@@ -264,3 +264,9 @@ export const as =
   <T = any>(method: string, path: string, body?: unknown) =>
     api<T>(method, path, { token: session().token, body });
 
+/**
+ * The run uses Strapi's own code in place of the stand-ins (FRAMEWORK_SHORTCUTS=off, src/framework/):
+ * a test of what a stand-in itself does is skipped then, every other test runs as it is.
+ */
+export const shortcutsOff = process.env.FRAMEWORK_SHORTCUTS === 'off';
+
