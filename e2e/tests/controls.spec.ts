@@ -29,7 +29,8 @@ test('products management: view opens the listing, edit its form, add the publis
   const id = new URL(page.url()).pathname.split('/').pop()!;
 
   await page.goBack();
-  await page.getByRole('link', { name: `Modifier ${title}` }).click();
+  // Two listings may share a title (a demo one and one an earlier test published): this row's own link.
+  await page.getByRole('link', { name: `Modifier ${title}` }).and(page.locator(`[href$="edit=${id}"]`)).click();
   await expect(page).toHaveURL(new RegExp(`/\\?tab=add&edit=${id}$`));
   await expect(page.getByRole('textbox', { name: /Titre/ })).toHaveValue(title);
 
