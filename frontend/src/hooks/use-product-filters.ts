@@ -82,11 +82,16 @@ const BASE_FILTERS: ProductFilterState = {
 };
 
 /** The URL of a search: the list query's own parameters, without the first page. */
-function urlOf(query: ProductFilters): string {
+function urlOf(query: ProductFilters, defaultSort: string): string {
   const params = toProductListParams(query);
   if (params.page === 1) delete params.page;
+  // The screen's own order says nothing: a link from elsewhere (the assistant) stays as it was written.
+  if (params.sort === defaultSort) delete params.sort;
   return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 }
+
+/** The `sort` parameter of a filter state ('price:asc', or a name that says its order: 'price_asc'). */
+const sortParam = (filters: Pick<ProductFilterState, 'sortBy' | 'sortOrder'>) => (filters.sortOrder ? `${filters.sortBy}:${filters.sortOrder}` : filters.sortBy);
 
 const unlessAll = <V extends string>(value: V | 'all'): V | undefined => (value === 'all' ? undefined : (value as V));
 
@@ -103,7 +108,7 @@ export function toProductFilters(search: string, filters: ProductFilterState, ra
     availableOnly: filters.availableOnly,
     dateRange: filters.dateRange,
     ...(filters.fields as ProductFilters),
-    sort: filters.sortOrder ? `${filters.sortBy}:${filters.sortOrder}` : filters.sortBy,
+    sort: sortParam(filters),
   };
 }
 
@@ -204,7 +209,7 @@ export function useProductFilters({
 
   // With `fromUrl`, the URL is the search (issue 26): each change is a history entry (back undoes
   // it), a reload or a shared link gives the same results, and going back re-reads the filters.
-  const urlQuery = fromUrl ? urlOf(query) : '';
+  const urlQuery = fromUrl ? urlOf(query, sortParam(defaults)) : '';
   const written = useRef<string | null>(null);
   /** The first write only tidies the URL the page opened with: it replaces that entry. */
   const tidied = useRef(false);
