@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, dbConnection, mailbox, otherProduct, signInAdmin, signUp, sql, useServer } from './api';
+import { api, baseUrl, dbConnection, mailbox, otherProduct, signInAdmin, signUp, sql, useServer, onPostgres } from './api';
 import { startServer, type TestServer } from './harness';
 
 /**
@@ -7,7 +7,6 @@ import { startServer, type TestServer } from './harness';
  * alerts): whichever replica publishes a listing and however many runners go at the queue at
  * once, each (alert, listing) is told exactly once and every job is handled.
  */
-const onPostgres = (process.env.SOUK_TEST_DB ?? 'sqlite') === 'postgres';
 
 describe.skipIf(!onPostgres)('alert jobs across two replicas (PostgreSQL only: SQLite is one process)', () => {
   useServer();

@@ -6,6 +6,7 @@ import { promisify } from 'util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, startServer, TEST_ADMIN, type TestServer } from './harness';
 import { TestBucket } from './s3';
+import { onPostgres } from './api';
 
 /**
  * The backup and restore of README "Backups": `pg_dump` of the live database and a copy of the
@@ -13,7 +14,6 @@ import { TestBucket } from './s3';
  * photos, likes, accounts and their passwords.
  */
 const run = promisify(execFile);
-const onPostgres = (process.env.SOUK_TEST_DB ?? 'sqlite') === 'postgres';
 const PASSWORD = 'Jasmin-Carthage-77';
 
 describe.skipIf(!onPostgres)('backup and restore (PostgreSQL)', () => {

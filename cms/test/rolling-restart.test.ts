@@ -6,6 +6,7 @@ import { replicaWorkDir } from './replica-dir';
 import { TestNginx } from './nginx';
 import { TestBucket } from './s3';
 import { flushPrefix, SHARED_REDIS_URL, uniqueRedisPrefix } from './redis';
+import { onPostgres } from './api';
 
 /**
  * A deploy without a failed request (issue 31): two replicas, each from a working directory of its
@@ -15,7 +16,6 @@ import { flushPrefix, SHARED_REDIS_URL, uniqueRedisPrefix } from './redis';
  * Goals, printed: 0 failed client requests, 0 lost writes, like counters exact, a photo uploaded
  * through one replica served by the other.
  */
-const onPostgres = (process.env.SOUK_TEST_DB ?? 'sqlite') === 'postgres';
 /**
  * Opt-in for now (SOUK_ROLLING_RESTART=1): its last run, on a machine at load 25, had 8 client
  * timeouts in 685 requests (0 lost writes, likes exact); the nginx and wait changes made after it
