@@ -12,6 +12,7 @@ export * from './messages';
 export * from './zod-issues';
 export * from './fields';
 export * from './text';
+export * from './collections';
 export * from './auth';
 export { isCommonPassword, passwordProblem } from './passwords';
 export * from './product';

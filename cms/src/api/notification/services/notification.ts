@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   NOTIFICATION_PREFERENCE_KINDS,
+  groupBy,
   isMessageCode,
   type ApiNotification,
   type MessageParams,
@@ -23,6 +24,9 @@ export interface NewNotification {
   text: NotificationText;
   link?: string;
 }
+
+/** Rows per statement in createMany (SQLite binds at most 32 766 values; a row binds 13). */
+const CREATE_MANY_CHUNK = 500;
 
 const isPreferenceKind = (type: string): type is NotificationPreferenceKind => (NOTIFICATION_PREFERENCE_KINDS as readonly string[]).includes(type);
 
@@ -95,6 +99,36 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       await db(TABLES.notificationRecipient).insert({ notification_id: id, user_id: n.recipientId });
       await forgetUnreadAfter(trx, n.recipientId);
       return id;
+    },
+
+    /**
+     * Many notifications in a few statements, whatever their number (an alert's listing may tell
+     * hundreds of people at once): one preferences read, one insert of the rows, one of their links.
+     * Same rules as create(); answers how many were written.
+     */
+    async createMany(list: NewNotification[], trx?: Knex.Transaction): Promise<number> {
+      const db = trx ?? knex();
+      let written = 0;
+      for (let start = 0; start < list.length; start += CREATE_MANY_CHUNK) {
+        const chunk = list.slice(start, start + CREATE_MANY_CHUNK);
+        const muted = new Set<string>();
+        for (const [preference, ofKind] of groupBy(chunk, (n) => preferenceColumn(n.type))) {
+          if (!preference) continue;
+          const rows = (await db('up_users').whereIn('id', [...new Set(ofKind.map((n) => n.recipientId))]).select('id', `${preference} as wanted`)) as Array<{ id: number; wanted: unknown }>;
+          // null: an account from before preferences existed, which gets the default (on).
+          for (const r of rows) if (r.wanted !== null && r.wanted !== undefined && !toBool(r.wanted)) muted.add(`${preference}:${r.id}`);
+        }
+        const wanted = chunk.filter((n) => !muted.has(`${preferenceColumn(n.type)}:${n.recipientId}`));
+        if (wanted.length === 0) continue;
+        const now = dbDate(strapi);
+        const rows = wanted.map((n) => ({ row: notificationRow(n, now), recipientId: n.recipientId }));
+        const inserted = (await db(TABLES.notifications).insert(rows.map((r) => r.row)).returning(['id', 'document_id'])) as Array<{ id: number; document_id: string }>;
+        const idOf = new Map(inserted.map((r) => [String(r.document_id), Number(r.id)]));
+        await db(TABLES.notificationRecipient).insert(rows.map((r) => ({ notification_id: idOf.get(r.row.document_id), user_id: r.recipientId })));
+        for (const userId of new Set(wanted.map((n) => n.recipientId))) await forgetUnreadAfter(trx, userId);
+        written += wanted.length;
+      }
+      return written;
     },
 
     /** Newest first. */

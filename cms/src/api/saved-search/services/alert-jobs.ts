@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { formatPrice, notificationText, type ProductFilters } from '@souk/domain';
+import { filtersKey, formatPrice, groupBy, notificationText, type ProductFilters } from '@souk/domain';
 import { isPostgres, parseJson, toBool } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
@@ -30,6 +30,18 @@ const BATCH = 20;
 const MAX_ATTEMPTS = 5;
 /** Filter sets checked per UNION query against the one listing. */
 const CHECK_CHUNK = 50;
+/** Match rows per insert statement (SQLite binds at most 32 766 values). */
+const MATCH_ROWS_CHUNK = 1000;
+
+/**
+ * What `candidates` already checked exactly, on the columns the list's SQL reads (the listing's
+ * category slug, `p.city`, `p.price`): the rest of a filter set is left to the list's SQL. A
+ * listing without a price keeps its price bounds (the candidates read it as 0, the list's SQL not).
+ */
+function leftToCheck(filters: ProductFilters, priceKnown: boolean): ProductFilters {
+  const { category: _category, city: _city, minPrice, maxPrice, ...rest } = filters;
+  return priceKnown ? rest : { ...rest, minPrice, maxPrice };
+}
 
 /**
  * Alerts off the request path (ARCHITECTURE, Decisions: alerts). Publishing or editing a listing
@@ -42,6 +54,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   let running: Promise<number> | null = null;
   let again = false;
+  /** Since boot, in this process: time finding the matching alerts, time telling them, people told (the run endpoint's figures). */
+  const spent = { findMs: 0, tellMs: 0, told: 0 };
 
   async function listing(trx: Knex.Transaction, productId: number) {
     const row = await trx(`${TABLES.products} as p`)
@@ -56,6 +70,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       documentId: String(row.document_id),
       title: String(row.title),
       price: Number(row.price ?? 0),
+      priceKnown: row.price !== null && row.price !== undefined,
       currency: row.currency as string | null,
       category: (row.category as string | null) ?? null,
       city: (row.city as string | null) ?? null,
@@ -99,31 +114,54 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function match(trx: Knex.Transaction, productId: number, now: number): Promise<number> {
+    const started = performance.now();
+    const telling = { ms: 0 };
+    try {
+      return await findAndTell(trx, productId, now, telling);
+    } finally {
+      spent.findMs += performance.now() - started - telling.ms;
+      spent.tellMs += telling.ms;
+    }
+  }
+
+  async function findAndTell(trx: Knex.Transaction, productId: number, now: number, telling: { ms: number }): Promise<number> {
     const p = await listing(trx, productId);
     if (!p) return 0;
     const found = await candidates(trx, p);
     if (found.length === 0) return 0;
-    const groups = new Map<string, Candidate[]>();
-    for (const c of found) groups.set(c.filters_key, [...(groups.get(c.filters_key) ?? []), c]);
-    const keys = [...groups.keys()];
-    const hits = await passing(trx, productId, keys.map((k) => parseJson<ProductFilters>(groups.get(k)![0]!.filters, {})));
-    let told = 0;
-    for (const i of hits) {
-      for (const alert of groups.get(keys[i]!)!) {
-        const inserted = (await trx(TABLES.savedSearchMatches)
-          .insert({ saved_search_id: alert.id, product_id: productId, created_at: now, emailed_at: alert.frequency === 'daily' ? null : now })
-          .onConflict(['saved_search_id', 'product_id'])
-          .ignore()
-          .returning('saved_search_id')) as unknown[];
-        if (inserted.length === 0 || alert.frequency !== 'instant') continue;
-        await getService('notification').create(
-          { recipientId: Number(alert.user_id), type: 'alerte', text: notificationText('alertMatchText', p.title, alert.name), link: `/product/${p.documentId}` },
-          trx,
-        );
-        told++;
-      }
+    // Alerts grouped by what is left to check once the candidates query has checked its part:
+    // thousands of alerts come down to the few hundred distinct rests (search words, condition,
+    // category fields) the list's SQL is asked about.
+    const byKey = groupBy(found, (c) => c.filters_key);
+    const byRest = new Map<string, { filters: ProductFilters; alerts: Candidate[] }>();
+    for (const alerts of byKey.values()) {
+      const filters = leftToCheck(parseJson<ProductFilters>(alerts[0]!.filters, {}), p.priceKnown);
+      const key = filtersKey(filters);
+      const group = byRest.get(key);
+      if (group) group.alerts.push(...alerts);
+      else byRest.set(key, { filters, alerts });
     }
-    return told;
+    const rests = [...byRest.values()];
+    const hits = await passing(trx, productId, rests.map((r) => r.filters));
+    const matched = [...hits].flatMap((i) => rests[i]!.alerts);
+    if (matched.length === 0) return 0;
+    // One statement for the matches and a few for the notifications, however many alerts match:
+    // the primary key keeps an (alert, listing) pair once, and only the rows this run inserted tell.
+    const fresh = new Set<number>();
+    for (let start = 0; start < matched.length; start += MATCH_ROWS_CHUNK) {
+      const rows = matched.slice(start, start + MATCH_ROWS_CHUNK).map((alert) => ({ saved_search_id: alert.id, product_id: productId, created_at: now, emailed_at: alert.frequency === 'daily' ? null : now }));
+      const inserted = (await trx(TABLES.savedSearchMatches).insert(rows).onConflict(['saved_search_id', 'product_id']).ignore().returning('saved_search_id')) as Array<{ saved_search_id: number }>;
+      for (const r of inserted) fresh.add(Number(r.saved_search_id));
+    }
+    const told = matched
+      .filter((alert) => alert.frequency === 'instant' && fresh.has(Number(alert.id)))
+      .map((alert) => ({ recipientId: Number(alert.user_id), type: 'alerte' as const, text: notificationText('alertMatchText', p.title, alert.name), link: `/product/${p.documentId}` }));
+    // Telling is counted apart from finding.
+    const started = performance.now();
+    const written = await getService('notification').createMany(told, trx);
+    telling.ms += performance.now() - started;
+    spent.told += written;
+    return written;
   }
 
   async function priceDrop(trx: Knex.Transaction, productId: number, oldPrice: number, newPrice: number): Promise<number> {
@@ -134,13 +172,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .where('lp.product_id', productId)
       .distinct('lu.user_id')) as Array<{ user_id: number }>;
     const text = notificationText('priceDropText', p.title, formatPrice({ price: oldPrice, currency: p.currency }), formatPrice({ price: newPrice, currency: p.currency }));
-    let told = 0;
-    for (const { user_id } of likers) {
-      if (Number(user_id) === p.ownerId) continue;
-      await getService('notification').create({ recipientId: Number(user_id), type: 'price_drop', text, link: `/product/${p.documentId}` }, trx);
-      told++;
-    }
-    return told;
+    const told = likers.filter(({ user_id }) => Number(user_id) !== p.ownerId).map(({ user_id }) => ({ recipientId: Number(user_id), type: 'price_drop' as const, text, link: `/product/${p.documentId}` }));
+    return getService('notification').createMany(told, trx);
   }
 
   async function handle(trx: Knex.Transaction, job: JobRow, now: number) {
@@ -218,8 +251,22 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Waits for this process's run in flight, then handles what is left (the operators' and the tests' entry). */
     async drain(now: number = Date.now()): Promise<number> {
       while (running) await running;
-      return runPending(now);
+      // Holds the slot kick() uses, so a cron tick meanwhile waits for it instead of running beside it.
+      const run = runPending(now);
+      running = run.catch(() => 0);
+      try {
+        return await run;
+      } finally {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      }
     },
+
+    /** Matching's cost in this process since boot: finding the alerts, telling them (ms), people told. */
+    spent: () => ({ ...spent }),
   };
 };
 
