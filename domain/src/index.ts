@@ -2,6 +2,7 @@ export * from './constants';
 export * from './options';
 export * from './categories';
 export * from './cities';
+export * from './landing';
 export * from './search';
 export * from './price';
 export * from './numbers';
