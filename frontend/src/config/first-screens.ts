@@ -55,7 +55,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
     // A category × governorate page (issue 26): the listing's screen on that pair; its list read
     // depends on the pair, and the server draws the page with it.
     route: '/:category/:city',
-    module: 'src/app/routes/landing.tsx',
+    module: 'src/features/products/routes/products-page.tsx',
     allWords: true,
     reads: ['/api/categories'],
   },

@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp, X } from '@/components/icons';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { PRICE_RANGES, PRODUCTS_PAGE_SORT_FIELDS, SEARCH_SORT_ORDERS, landingHeading, type LandingPair } from '@souk/domain';
+import { PRICE_RANGES, PRODUCTS_PAGE_SORT_FIELDS, SEARCH_SORT_ORDERS, landingHeading, landingPairOf, type LandingPair } from '@souk/domain';
+import { useLocation } from 'react-router-dom';
+import { NotFoundRoute } from '@/components/errors/not-found-screen';
 import { useProducts } from '@/api/products/get-products';
 import { CreateAlertButton } from '@/components/alerts/create-alert-button';
 import { FiltersToggle } from '@/components/products/filters-toggle';
@@ -22,6 +24,17 @@ import { LandingBreadcrumbs } from '@/components/products/landing-breadcrumbs';
 const ProductsFilterFields = lazy(() =>
   import('../components/products-filter-fields').then((m) => ({ default: m.ProductsFilterFields })),
 );
+
+/**
+ * `/:category/:governorate` (`/voitures/sfax`, issue 26): the listing on that pair, or the 404 screen
+ * for any other two-segment path (the server answers those 404 too).
+ */
+export function LandingPage() {
+  const { pathname } = useLocation();
+  const pair = landingPairOf(pathname);
+  // A new pair is a new screen: its filters start from its own defaults.
+  return pair ? <ProductsPage key={pathname} landing={pair} /> : <NotFoundRoute />;
+}
 
 /**
  * /products (SPEC 2.18): 'Tous les Produits'; with `landing`, a category × governorate page
