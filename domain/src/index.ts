@@ -17,6 +17,7 @@ export * from './auth';
 export { isCommonPassword, passwordProblem } from './passwords';
 export * from './product';
 export * from './product-query';
+export * from './list-params';
 export * from './saved-search';
 export * from './admin';
 export * from './profile';
