@@ -103,6 +103,7 @@ describe('GET /api/products: the category fields as filters', () => {
       ['mileage=1000', 'unknown_field', ''],
       [`brand=${'x'.repeat(80)}`, 'filter_value_invalid', 'brand'],
       ['minSurface=1e400', 'filter_number_invalid', 'minSurface'],
+      ['minSurface=300&maxSurface=50', 'filter_range_order', 'minSurface'],
     ];
     for (const [query, code, path] of cases) {
       const res = await api('GET', `/api/products?${query}`);
@@ -112,6 +113,10 @@ describe('GET /api/products: the category fields as filters', () => {
       expect(res.body.error.message, query).toMatch(/filtre|minimum|true ou false|non autorisé/);
       const facets = await api('GET', `/api/products/facets?${query}`);
       expect(facets.status, `facets ${query}`).toBe(400);
+      // The map reads the same filters: a year, mileage or surface range out of order is its 400 too.
+      const map = await api('GET', `/api/products/map?bbox=7,30,12,38&zoom=7&${query}`);
+      expect(map.status, `map ${query}`).toBe(400);
+      expect(map.body.error.details.code, `map ${query}`).toBe(code);
     }
   });
 

@@ -41,6 +41,11 @@ fs.writeFileSync(
         photo: { read: '/api/products/{id}', sizes: '(min-width: 1024px) 640px, 100vw' },
       },
       {
+        route: '/:category/:city',
+        modules: { fr: ['/assets/landing-page-5.js'], ar: ['/assets/landing-page-5.js'] },
+        reads: ['/api/categories'],
+      },
+      {
         route: '/vendeur/:id',
         modules: { fr: ['/assets/seller-page-4.js'], ar: ['/assets/seller-page-4.js'] },
         reads: ['/api/users/{id}/profile', '/api/users/{id}/reviews?page=1&pageSize=10'],

@@ -17,8 +17,23 @@ beforeAll(async () => {
     t.string('document_id');
     t.boolean('is_hidden');
     t.bigInteger('updated_at');
+    t.string('city');
   });
-  await db('products').insert(Array.from({ length: 27 }, (_, i) => ({ document_id: `annonce${i + 1}`, is_hidden: i === 26, updated_at: Date.UTC(2026, 10, 1 + (i % 20)) })));
+  await db.schema.createTable('categories', (t) => {
+    t.increments('id');
+    t.string('slug');
+  });
+  await db.schema.createTable('products_category_lnk', (t) => {
+    t.integer('product_id');
+    t.integer('category_id');
+  });
+  // Listings 1-3 are cars in Sfax, 4 real estate in Ariana; the hidden 27th the only car in Sousse.
+  const cities: Record<number, string> = { 1: 'sfax', 2: 'sfax', 3: 'sfax', 4: 'ariana', 27: 'sousse' };
+  await db('products').insert(
+    Array.from({ length: 27 }, (_, i) => ({ document_id: `annonce${i + 1}`, is_hidden: i === 26, updated_at: Date.UTC(2026, 10, 1 + (i % 20)), city: cities[i + 1] ?? null })),
+  );
+  await db('categories').insert([{ slug: 'voiture' }, { slug: 'immobilier' }]);
+  await db('products_category_lnk').insert([1, 2, 3, 27].map((id) => ({ product_id: id, category_id: 1 })).concat([{ product_id: 4, category_id: 2 }]));
 });
 afterAll(() => db.destroy());
 
@@ -31,6 +46,8 @@ describe('a sitemap past its URL limit', () => {
     const pages = urls(await sitemap(db, origin, '/sitemap-pages.xml', 10));
     expect(pages).toContain(`${origin}/products`);
     expect(pages).toContain(`${origin}/products?category=${CATEGORIES[0]!.slug}`);
+    // The category × governorate pages with a public listing, and only those.
+    expect(pages.filter((u) => /\/(voitures|immobilier)\//.test(u!))).toEqual([`${origin}/voitures/sfax`, `${origin}/immobilier/ariana`]);
 
     const products = [1, 2, 3].map(async (n) => urls(await sitemap(db, origin, `/sitemap-products-${n}.xml`, 10)));
     const [first, second, third] = await Promise.all(products);

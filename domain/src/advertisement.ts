@@ -20,9 +20,6 @@ export const advertisementPreviewQuerySchema = strictBody({
   token: requiredField(parseText(2000, ISSUE.previewLinkTooLong), ISSUE.previewLinkMissing),
 });
 
-/** The query parameter of a site page that carries a banner preview's token. */
-export const PREVIEW_PARAM = 'apercu';
-
 export interface ApiAdvertisement {
   id: string;
   title: string;

@@ -95,3 +95,9 @@ export const DEFAULT_CURRENCY: Currency = 'TND';
  */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 export const CONFIRM_EMAIL_PATH = '/auth/confirm-email';
+
+/**
+ * The query parameter of a site page that carries a banner preview's token. Here rather than with
+ * the banner schemas (advertisement.ts): every page reads it, and must not load zod for it.
+ */
+export const PREVIEW_PARAM = 'apercu';

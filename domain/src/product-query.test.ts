@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminProductListQuerySchema, listParamsFromUrl, productFiltersSchema, productListQuerySchema, toProductListParams } from './product-query';
+import { adminProductListQuerySchema, listParamsFromUrl, productFiltersSchema, productListQuerySchema } from './product-query';
+import { toProductListParams } from './list-params';
 import { firstMessage } from './test-helpers';
 
 // Only the filters that narrow are listed: no `freeOnly: false`, no `dateRange: 'all'`.

@@ -12,9 +12,10 @@ import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, type ProductStatus } from './opti
 import { optionalField, parseBoolean, parseNumber, parseText, strictBody, type Parsed } from './fields';
 import { parseOneOf, parseOptionFilter } from './filters';
 import { pageParam, pageSizeParam } from './paging';
-import { DEFAULT_SORT, parseSort, sortToQuery, type ParsedSort } from './sort';
+import { DEFAULT_SORT, parseSort, type ParsedSort } from './sort';
 import { DATE_RANGES } from './time';
 import { KIND_FILTER_FIELDS, rangeOrderIssues } from './product/filter-parsers';
+import { keepActive } from './list-params';
 
 export const SEARCH_MAX = 100;
 
@@ -80,22 +81,8 @@ type ParsedFilters = { [K in ProductFilterName]?: z.output<(typeof PRODUCT_FILTE
 /** The active filters of a search: only the ones that narrow it (no `false`, no 'all', no blank words). */
 export type ProductFilters = { [K in ProductFilterName]?: Exclude<NonNullable<ParsedFilters[K]>, false | 'all'> };
 
-/**
- * Keeps the filters that narrow: `freeOnly=false`, `dateRange=all`, blank words and empty sets are
- * no filter. It reads the keys it is given (callers pass filters only), not PRODUCT_FILTER_FIELDS:
- * so the site's URL writer (`toProductListParams`) does not bring the parsers, and zod, into the
- * home page's JavaScript.
- */
-export function activeFilters(parsed: ParsedFilters): ProductFilters {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(parsed)) {
-    if (value === undefined || value === false || value === 'all') continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    if (typeof value === 'string' && value.trim() === '') continue;
-    out[name] = value;
-  }
-  return out as ProductFilters;
-}
+/** The filters that narrow a search (list-params.ts `keepActive`, typed for the parsed filters). */
+export const activeFilters = (parsed: ParsedFilters): ProductFilters => keepActive(parsed) as ProductFilters;
 
 /** minPrice above maxPrice is reported on minPrice, wherever the two are read. */
 export function checkPriceBounds(q: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx): boolean {
@@ -147,28 +134,12 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 /**
  * What a client sends for a list query: the same names, every one optional, the sort in its
- * wire spelling ('price:asc'). `toProductListParams` writes it the way the server reads it back.
+ * wire spelling ('price:asc'). `toProductListParams` (list-params.ts) writes it the way the server reads it back.
  */
 export type ProductListParams = { [K in ProductFilterName]?: NonNullable<ParsedFilters[K]> } & Partial<Omit<ProductListQuery, 'sort' | ProductFilterName>> & {
   sort?: string;
 };
 
-/** The URL parameters of a list query, without the ones that say nothing ('all', false, blank). */
-export function toProductListParams(params: ProductListParams | ProductListQuery): Record<string, string | number | boolean> {
-  const { sort, ...rest } = params as ProductListParams & { sort?: string | ParsedSort };
-  const out: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries({ ...rest, ...activeFilters(rest) })) {
-    if (value === undefined || value === null || value === false || value === 'all' || value === '') continue;
-    if (typeof value === 'string' && value.trim() === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) out[key] = value.join(',');
-      continue;
-    }
-    out[key] = typeof value === 'string' ? value.trim() : (value as number | boolean);
-  }
-  if (sort !== undefined) out.sort = typeof sort === 'string' ? sort : sortToQuery(sort);
-  return out;
-}
 
 /** GET /api/admin/products: search over title and description, category and status filters, hidden listings included. */
 export const adminProductListQuerySchema = strictBody({

@@ -49,3 +49,9 @@ export async function settle(page: Page) {
   // skips drawing what is far from the screen (content-visibility: product cards), so draw it all.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
+
+/** The header's one launcher of the assistants (fr or ar), then its menu's item `item`. */
+export async function openAssistantPanel(page: Page, item: string) {
+  await page.getByRole('banner').getByRole('button', { name: /^(Aide et assistant d'achat|المساعدة ومساعد التسوق)/ }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { confirmedAccount, type Session } from '../support/accounts';
-import { settle, useLanguage, VIEWPORTS } from '../support/app';
+import { openAssistantPanel, settle, useLanguage, VIEWPORTS } from '../support/app';
 import { seriousViolations } from '../support/axe';
 
 // Buyers meet sellers: two browser contexts on the real stack, the support bot and the shopping assistant.
@@ -26,11 +26,7 @@ async function signedInPage(
   return context.newPage();
 }
 
-/** The header's one launcher of the assistants (fr or ar), then its menu's item `item`. */
-async function openPanel(page: Page, item: string) {
-  await page.getByRole('banner').getByRole('button', { name: /^(Aide et assistant d'achat|المساعدة ومساعد التسوق)/ }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
+const openPanel = openAssistantPanel;
 
 /** The open conversation (the list beside it repeats the last message). */
 const thread = (page: Page) => page.getByRole('region', { name: /^Conversation avec/ });

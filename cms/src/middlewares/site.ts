@@ -1,10 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import type { Context, Next } from 'koa';
-import { productListQuerySchema, type ApiProduct } from '@souk/domain';
+import { landingPairOf, productListQuerySchema, type ApiProduct, type LandingPair } from '@souk/domain';
 import { appEnv } from '../env';
 import { findFirstScreen, firstScreenHints, parseFirstScreens, type FirstScreens } from '../site/first-screen-hints';
-import { pageMeta, productIdOf, renderIndex, sellerIdOf } from '../site/page-meta';
+import { pageMeta, productIdOf, renderIndex, sellerIdOf, type LandingListings } from '../site/page-meta';
 import { getService } from '../services';
 import { robots, sitemap } from '../site/sitemap';
 import { inlineBoot, withInlineBoot, type InlineBoot } from '../site/inline-boot';
@@ -69,6 +69,17 @@ export default () => {
     return query.success ? ((await cachedProductList(query.data)).data[0] ?? null) : null;
   };
 
+  /**
+   * A landing page's listings (`/voitures/sfax`): the newest first, as its screen reads them, through
+   * the API's caches. Null when they cannot be read: the page is then served without an ItemList,
+   * kept out of search results, and drawn by the browser.
+   */
+  const landingListings = async (pair: LandingPair): Promise<LandingListings | null> => {
+    const query = productListQuerySchema.parse({ category: pair.category, city: pair.city, sort: 'created_at:desc' });
+    const page = await cachedProductList(query).catch(() => null);
+    return page ? { listings: page.data, total: page.meta.pagination.total } : null;
+  };
+
   const renderFirstScreen = firstScreenRenderer(siteDir);
   // The renderer reads the API this very process serves, over loopback, through its caches.
   const loopbackOrigin = () => {
@@ -85,10 +96,12 @@ export default () => {
     // A seller's page (issue 28): an unknown seller is a 404, like a listing that is gone.
     const sellerId = sellerIdOf(ctx.path);
     const seller = sellerId ? await getService('profile').publicProfile(sellerId).catch(() => null) : undefined;
+    const pair = landingPairOf(ctx.path);
+    const landing = pair ? await landingListings(pair) : undefined;
     const search = new URLSearchParams(ctx.querystring);
-    const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search, product, seller });
+    const meta = pageMeta({ origin: originOf(ctx), pathname: ctx.path, search, product, seller, landing });
     const screen =
-      meta.status === 200 ? findFirstScreen(site.firstScreens, { pathname: ctx.path, search, listingExists: Boolean(product), sellerExists: Boolean(seller) }) : null;
+      meta.status === 200 ? findFirstScreen(site.firstScreens, { pathname: ctx.path, search, listingExists: Boolean(product), sellerExists: Boolean(seller), landing: pair !== null }) : null;
     // Side by side: the photo's read and the drawing. A hint only speeds the page up: a failed read
     // (the database away) must not cost the page itself.
     const [photo, rendered] = await Promise.all([

@@ -31,17 +31,24 @@ export function parseFirstScreens(text: string): FirstScreens {
 /**
  * The first screen a URL lands on, if it is one the build announced. A URL with filters (anything
  * but `lang` in its query) has none: its reads differ from the landing page's, and a hint the page
- * does not use is a wasted download. A /product/<id> URL has one only when the listing exists.
+ * does not use is a wasted download. A /product/<id> URL has one only when the listing exists; a category × governorate page
+ * (`/:category/:city`) when the caller recognised the pair.
  */
 export function findFirstScreen(
   firstScreens: FirstScreens,
-  page: { pathname: string; search: URLSearchParams; listingExists: boolean; sellerExists?: boolean },
+  page: { pathname: string; search: URLSearchParams; listingExists: boolean; sellerExists?: boolean; landing?: boolean },
 ): FirstScreen | null {
   if ([...page.search.keys()].some((key) => key !== 'lang')) return null;
   const listingPath = /^\/product\/[^/]+\/?$/.test(page.pathname);
   const sellerPath = /^\/vendeur\/[^/]+\/?$/.test(page.pathname);
   const matches = (s: FirstScreen) =>
-    s.route === '/product/:id' ? page.listingExists && listingPath : s.route === '/vendeur/:id' ? Boolean(page.sellerExists) && sellerPath : s.route === page.pathname;
+    s.route === '/product/:id'
+      ? page.listingExists && listingPath
+      : s.route === '/vendeur/:id'
+        ? Boolean(page.sellerExists) && sellerPath
+        : s.route === '/:category/:city'
+          ? Boolean(page.landing)
+          : s.route === page.pathname;
   return firstScreens.screens.find(matches) ?? null;
 }
 

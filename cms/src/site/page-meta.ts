@@ -4,7 +4,19 @@
  * link, fr/ar alternates, Open Graph and Twitter cards, and a JSON-LD Product/Offer for a listing.
  * Pure: the caller looks the listing up and passes it in.
  */
-import { CATEGORIES, CONFIRM_EMAIL_PATH, formatPrice, RESET_PASSWORD_PATH, resolveCity, type ApiProduct, type Language } from '@souk/domain';
+import {
+  CATEGORIES,
+  CONFIRM_EMAIL_PATH,
+  formatPrice,
+  landingBreadcrumbs,
+  landingDescription,
+  landingHeading,
+  landingPairOf,
+  RESET_PASSWORD_PATH,
+  resolveCity,
+  type ApiProduct,
+  type Language,
+} from '@souk/domain';
 
 export interface PageMeta {
   /** HTTP status for the page: 404 for an unknown route or a listing that is gone. */
@@ -19,6 +31,14 @@ export interface PageMeta {
   noindex: boolean;
   type: 'website' | 'product';
   product?: ApiProduct;
+  /** Structured data beside the page (a landing page's ItemList and BreadcrumbList). */
+  jsonLd?: Array<Record<string, unknown>>;
+}
+
+/** A category × governorate landing page's first listings and their total (`/voitures/sfax`, issue 26). */
+export interface LandingListings {
+  listings: ApiProduct[];
+  total: number;
 }
 
 /** What a seller page's <head> says of the seller (`/vendeur/<id>`, issue 28). */
@@ -86,7 +106,14 @@ function productTitle(product: ApiProduct, language: Language): string {
 }
 
 /** The meta of one URL; `product` is the listing of a /product/<id> URL (null when it does not exist). */
-export function pageMeta(input: { origin: string; pathname: string; search: URLSearchParams; product?: ApiProduct | null; seller?: SellerMeta | null }): PageMeta {
+export function pageMeta(input: {
+  origin: string;
+  pathname: string;
+  search: URLSearchParams;
+  product?: ApiProduct | null;
+  seller?: SellerMeta | null;
+  landing?: LandingListings | null;
+}): PageMeta {
   const language = languageOf(input.search);
   const canonicalPath = input.pathname === '/' ? '/' : input.pathname.replace(/\/+$/, '');
   const base = { language, canonical: `${input.origin}${canonicalPath}`, noindex: false, type: 'website' as const };
@@ -117,6 +144,9 @@ export function pageMeta(input: { origin: string; pathname: string; search: URLS
     return { ...base, status: 200, title, description: shorten(seller.bio || `${title} — ${DEFAULT_DESCRIPTION[language]}`) };
   }
 
+  const pair = landingPairOf(input.pathname);
+  if (pair) return landingMeta(base, pair, input.origin, input.landing);
+
   const page = STATIC_PAGES[canonicalPath];
   if (!page) {
     return { ...base, status: 404, noindex: true, title: language === 'ar' ? 'الصفحة غير موجودة' : 'Page introuvable', description: DEFAULT_DESCRIPTION[language] };
@@ -127,6 +157,40 @@ export function pageMeta(input: { origin: string; pathname: string; search: URLS
   if (found) title = language === 'ar' ? found.name_ar : found.name;
   const canonical = category ? `${base.canonical}?category=${encodeURIComponent(category)}` : base.canonical;
   return { ...base, canonical, status: 200, noindex: page.private === true, title, description: DEFAULT_DESCRIPTION[language] };
+}
+
+/**
+ * A landing page: its heading as title, an ItemList of the listings it shows and its breadcrumbs.
+ * Without listings (or when they could not be read) it is kept out of search results: an empty
+ * page per pair would be hundreds of thin pages.
+ */
+function landingMeta(
+  base: Pick<PageMeta, 'language' | 'canonical' | 'noindex' | 'type'>,
+  pair: NonNullable<ReturnType<typeof landingPairOf>>,
+  origin: string,
+  landing: LandingListings | null | undefined,
+): PageMeta {
+  const language = base.language;
+  const listings = landing?.listings ?? [];
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: landing?.total ?? 0,
+    itemListElement: listings.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}/product/${encodeURIComponent(p.id)}`, name: p.title })),
+  };
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: landingBreadcrumbs(pair).map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.label[language], item: `${origin}${b.href}` })),
+  };
+  return {
+    ...base,
+    status: 200,
+    noindex: !landing || landing.total === 0,
+    title: landingHeading(pair)[language],
+    description: landingDescription(pair)[language],
+    jsonLd: [itemList, breadcrumbs],
+  };
 }
 
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -186,6 +250,7 @@ export function headTags(meta: PageMeta): string {
     }
     tags.push(`<script type="application/ld+json">${scriptJson(productJsonLd(meta))}</script>`);
   }
+  for (const data of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.filter(Boolean).join('\n    ');
 }
 

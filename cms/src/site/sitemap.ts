@@ -1,13 +1,13 @@
 /**
- * /sitemap.xml and /robots.txt. The sitemap lists the public pages, one page per category and
- * every listing; past 50,000 listings (the protocol's limit per file) /sitemap.xml becomes an index
+ * /sitemap.xml and /robots.txt. The sitemap lists the public pages, one page per category, the
+ * category × governorate landing pages that have listings (issue 26) and every listing; past 50,000 listings (the protocol's limit per file) /sitemap.xml becomes an index
  * of /sitemap-pages.xml and /sitemap-products-<n>.xml files. File n holds the listings whose id is in
  * the n-th block of 50,000 ids: one request reads at most 50,000 rows through the primary key (no
  * OFFSET over the rows before, no count of them all), even at a million listings; a block thinned by
  * deletions is a shorter file.
  */
 import type { Knex } from 'knex';
-import { CATEGORIES } from '@souk/domain';
+import { CATEGORIES, LANDING_PAIRS, landingPath } from '@souk/domain';
 import { TABLES } from '../db/tables';
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -43,12 +43,30 @@ async function productUrls(knex: Knex, origin: string, page: number, maxUrls: nu
   return rows.map((r) => ({ loc: `${origin}/product/${encodeURIComponent(r.document_id)}`, lastmod: isoDate(r.updated_at) }));
 }
 
-function pageUrls(origin: string) {
+/**
+ * The landing pages with at least one public listing: the (category, city) pairs present, in one
+ * grouped read (a page without listings is `noindex`, so it stays out of the sitemap too).
+ */
+async function landingUrls(knex: Knex, origin: string): Promise<Array<{ loc: string }>> {
+  const rows = (await knex(`${TABLES.products} as p`)
+    .join(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
+    .join(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
+    .where('p.is_hidden', false)
+    .whereNotNull('p.city')
+    .distinct('c.slug as category', 'p.city as city')) as Array<{ category: string; city: string }>;
+  const present = new Set(rows.map((r) => `${r.category}/${r.city}`));
+  return LANDING_PAIRS.filter((p) => present.has(`${p.category}/${p.city}`)).map((p) => ({ loc: `${origin}${landingPath(p)}` }));
+}
+
+async function pageUrls(knex: Knex, origin: string) {
   return [
     ...STATIC_PATHS.map((p) => ({ loc: `${origin}${p}` })),
     ...CATEGORIES.map((c) => ({ loc: `${origin}/products?category=${encodeURIComponent(c.slug)}` })),
+    ...(await landingUrls(knex, origin)),
   ];
 }
+/** At most this many page URLs: whether the sitemap splits is known without reading the pairs. */
+const MAX_PAGE_URLS = STATIC_PATHS.length + CATEGORIES.length + LANDING_PAIRS.length;
 
 /**
  * The XML for a sitemap path, or null when the path is not one (or names a page past the end).
@@ -58,15 +76,15 @@ export async function sitemap(knex: Knex, origin: string, pathname: string, maxU
   const highest = await highestId(knex);
   const pages = Math.ceil(highest / maxUrls);
   // Ids bound the count: below the limit in ids, one file holds everything.
-  const split = highest + pageUrls(origin).length > maxUrls;
+  const split = highest + MAX_PAGE_URLS > maxUrls;
   if (pathname === '/sitemap.xml') {
-    if (!split) return urlset([...pageUrls(origin), ...(await productUrls(knex, origin, 1, maxUrls))]);
+    if (!split) return urlset([...(await pageUrls(knex, origin)), ...(await productUrls(knex, origin, 1, maxUrls))]);
     const files = ['/sitemap-pages.xml', ...Array.from({ length: pages }, (_, i) => `/sitemap-products-${i + 1}.xml`)];
     const body = files.map((f) => `<sitemap><loc>${xml(origin + f)}</loc></sitemap>`).join('\n');
     return `${HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
   }
   if (!split) return null;
-  if (pathname === '/sitemap-pages.xml') return urlset(pageUrls(origin));
+  if (pathname === '/sitemap-pages.xml') return urlset(await pageUrls(knex, origin));
   const match = /^\/sitemap-products-(\d{1,6})\.xml$/.exec(pathname);
   const page = match ? Number(match[1]) : 0;
   if (page < 1 || page > pages) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productListQuerySchema, toProductListParams } from '../product-query';
+import { productListQuerySchema } from '../product-query';
+import { toProductListParams } from '../list-params';
 import { parseAssistantRequest, type AssistantFilters } from './parse';
 import { assistantChips, assistantProductQuery, withoutChip } from './query';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_ROWS } from './field-table';
 import { KIND_FILTERS, facetOptionLabel, filterColumnValues, filterOfParam, filterParams, filtersOfKind, realEstateDealFromText } from './filter-table';
 import { KIND_FILTER_FIELDS } from './filter-parsers';
-import { listParamsFromUrl, productFiltersSchema, productListQuerySchema, toProductListParams } from '../product-query';
+import { listParamsFromUrl, productFiltersSchema, productListQuerySchema } from '../product-query';
+import { toProductListParams } from '../list-params';
 import { formatZodIssues } from '../zod-issues';
 
 const refusal = (query: Record<string, unknown>) => {

@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
             path: paths.product.path,
             lazy: load(() => import('@/features/products/routes/product-page').then((m) => m.ProductPage)),
           },
+          // Category × governorate pages (`/voitures/sfax`); every other two-segment path is the 404 screen.
+          { path: paths.landing.path, lazy: load(() => import('@/features/products/routes/products-page').then((m) => m.LandingPage)) },
           { path: paths.seller.path, lazy: load(() => import('@/features/sellers/routes/seller-page').then((m) => m.SellerPage)) },
           { path: paths.map.path, lazy: load(() => import('@/features/map/routes/map-page').then((m) => m.MapPage)) },
           { path: paths.alertStop.path, lazy: load(() => import('@/features/alerts/routes/alert-stop-page').then((m) => m.AlertStopPage)) },
@@ -91,7 +93,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', lazy: load(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
+          { path: '*', lazy: load(() => import('@/components/errors/not-found-screen').then((m) => m.NotFoundRoute)) },
         ],
       },
     ],

@@ -18,7 +18,7 @@
 import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '@souk/domain';
 
 export type FirstScreen = {
-  /** Exact pathname, or `/product/:id`. */
+  /** Exact pathname, `/product/:id`, `/vendeur/:id` or `/:category/:city`. */
   route: string;
   /** The route module's source path (a key of Vite's manifest). */
   module: string;
@@ -50,6 +50,14 @@ export const FIRST_SCREENS: FirstScreen[] = [
     allWords: true,
     reads: ['/api/products/{id}'],
     photo: { read: '/api/products/{id}', sizes: GALLERY_IMAGE_SIZES },
+  },
+  {
+    // A category × governorate page (issue 26): the listing's screen on that pair; its list read
+    // depends on the pair, and the server draws the page with it.
+    route: '/:category/:city',
+    module: 'src/features/products/routes/products-page.tsx',
+    allWords: true,
+    reads: ['/api/categories'],
   },
   {
     // A seller's page (issue 28): who they are, their listings and their reviews.

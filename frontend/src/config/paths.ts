@@ -1,5 +1,5 @@
 // Every route of the app (SPEC 2.1) and every shell tab, named once: links and navigate() calls use getHref.
-import { CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from '@souk/domain';
+import { CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH, landingPath, type LandingPair } from '@souk/domain';
 export const SHELL_TABS = ['home', 'search', 'add', 'messages', 'profile', 'favorites', 'notifications'] as const;
 export type ShellTab = (typeof SHELL_TABS)[number];
 
@@ -43,6 +43,8 @@ export const paths = {
   alertStop: { path: '/alertes/desabonnement', getHref: (token: string) => `/alertes/desabonnement?token=${encodeURIComponent(token)}` },
   map: { path: '/map', getHref: () => '/map' },
   products: { path: '/products', getHref: () => '/products' },
+  /** A category × governorate page (issue 26). */
+  landing: { path: '/:categoryPath/:city', getHref: (pair: LandingPair) => landingPath(pair) },
   seller: { path: '/vendeur/:sellerId', getHref: (id: string) => `/vendeur/${encodeURIComponent(id)}` },
   product: {
     path: '/product/:productId',

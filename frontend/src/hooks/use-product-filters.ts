@@ -81,10 +81,16 @@ const BASE_FILTERS: ProductFilterState = {
   fields: {},
 };
 
-/** The URL of a search: the list query's own parameters, without the first page. */
-function urlOf(query: ProductFilters, defaultSort: string): string {
+/**
+ * The URL of a search: the list query's own parameters, without the first page, nor the category
+ * and city a landing page's path already says (`/voitures/sfax`).
+ */
+function urlOf(query: ProductFilters, defaults: ProductFilterState): string {
+  const defaultSort = sortParam(defaults);
   const params = toProductListParams(query);
   if (params.page === 1) delete params.page;
+  if (defaults.category !== 'all' && params.category === defaults.category) delete params.category;
+  if (defaults.location !== 'all' && params.city === defaults.location) delete params.city;
   // The screen's own order says nothing: a link from elsewhere (the assistant) stays as it was written.
   if (params.sort === defaultSort) delete params.sort;
   return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -209,7 +215,7 @@ export function useProductFilters({
 
   // With `fromUrl`, the URL is the search (issue 26): each change is a history entry (back undoes
   // it), a reload or a shared link gives the same results, and going back re-reads the filters.
-  const urlQuery = fromUrl ? urlOf(query, sortParam(defaults)) : '';
+  const urlQuery = fromUrl ? urlOf(query, defaults) : '';
   const written = useRef<string | null>(null);
   /** The first write only tidies the URL the page opened with: it replaces that entry. */
   const tidied = useRef(false);

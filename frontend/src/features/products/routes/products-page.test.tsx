@@ -88,4 +88,23 @@ describe('/products', () => {
     await user.click(toggle);
     expect(screen.queryByRole('slider', { hidden: true })).not.toBeInTheDocument();
   });
+
+  it('/voitures/sfax: its heading and breadcrumbs, the panel open on the pair, a URL that repeats nothing; an unknown pair is the 404 screen', async () => {
+    const fake = installFakeApi({
+      'GET /products': () => ({ body: collection([makeProduct()]) }),
+      'GET /products/facets': () => ({ body: { data: { total: 1, totalExact: true, facets: [] } } }),
+    });
+    const { router } = renderApp('/voitures/sfax');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voitures à Sfax' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
+    expect(within(crumbs).getByRole('link', { name: 'Voiture' })).toHaveAttribute('href', '/products?category=voiture');
+    expect(within(crumbs).getByText('Voitures à Sfax')).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(Object.fromEntries(fake.callsTo('GET', '/products').at(-1)!.query)).toMatchObject({ category: 'voiture', city: 'sfax' }));
+    expect(screen.getByRole('button', { name: /Filtres/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('combobox', { name: 'Catégorie Voiture' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+
+    renderApp('/voitures/paris');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp, X } from '@/components/icons';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { PRICE_RANGES, PRODUCTS_PAGE_SORT_FIELDS, SEARCH_SORT_ORDERS } from '@souk/domain';
+import { PRICE_RANGES, PRODUCTS_PAGE_SORT_FIELDS, SEARCH_SORT_ORDERS, landingHeading, landingPairOf, type LandingPair } from '@souk/domain';
+import { useLocation } from 'react-router-dom';
+import { NotFoundRoute } from '@/components/errors/not-found-screen';
 import { useProducts } from '@/api/products/get-products';
 import { CreateAlertButton } from '@/components/alerts/create-alert-button';
 import { FiltersToggle } from '@/components/products/filters-toggle';
@@ -17,35 +19,52 @@ import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
 import { Pagination } from '@/components/ui/pagination';
 import { filtersFromUrl } from '@/hooks/product-filters-url';
+import { LandingBreadcrumbs } from '@/components/products/landing-breadcrumbs';
 
 const ProductsFilterFields = lazy(() =>
   import('../components/products-filter-fields').then((m) => ({ default: m.ProductsFilterFields })),
 );
 
-/** /products (SPEC 2.18): 'Tous les Produits'. */
-export function ProductsPage() {
+/**
+ * `/:category/:governorate` (`/voitures/sfax`, issue 26): the listing on that pair, or the 404 screen
+ * for any other two-segment path (the server answers those 404 too).
+ */
+export function LandingPage() {
+  const { pathname } = useLocation();
+  const pair = landingPairOf(pathname);
+  // A new pair is a new screen: its filters start from its own defaults.
+  return pair ? <ProductsPage key={pathname} landing={pair} /> : <NotFoundRoute />;
+}
+
+/**
+ * /products (SPEC 2.18): 'Tous les Produits'; with `landing`, a category × governorate page
+ * (`/voitures/sfax`, issue 26): its heading and breadcrumbs, and the filters open on that pair.
+ */
+export function ProductsPage({ landing }: { landing?: LandingPair }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const controller = useProductFilters({
     range: PRICE_RANGES.productsPage,
-    defaults: { sortBy: 'created_at', sortOrder: 'desc' },
+    defaults: { sortBy: 'created_at', sortOrder: 'desc', ...(landing ? { category: landing.category, location: landing.city } : {}) },
     searchMode: 'submit',
     countSearch: true,
     paged: true,
     fromUrl: filtersFromUrl,
   });
   const { filters, search } = controller;
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(Boolean(landing));
   const [view, setView] = useState<ProductView>('grid');
   const panelId = useId();
-  useDocumentTitle(t('productsPage.title'));
+  const title = landing ? format.label(landingHeading(landing)) : t('productsPage.title');
+  useDocumentTitle(title);
 
   const products = useProducts({ filters: controller.query, keepPrevious: true });
   const pagination = products.data?.meta.pagination;
 
   return (
     <div className="container space-y-5 py-6">
-      <h1 className="text-2xl font-bold">{t('productsPage.title')}</h1>
+      {landing ? <LandingBreadcrumbs pair={landing} /> : null}
+      <h1 className="text-2xl font-bold">{title}</h1>
 
       <SearchBox
         label={t('search.label')}
@@ -128,7 +147,7 @@ export function ProductsPage() {
         query={products}
         getHref={(product) => paths.product.getHref(product.id)}
         view={view}
-        empty={{ title: t('productsPage.empty') }}
+        empty={{ title: landing ? t('productsPage.landingEmpty', { place: title }) : t('productsPage.empty') }}
       />
 
       {pagination ? <Pagination page={controller.page} pageCount={pagination.pageCount} onChange={controller.setPage} /> : null}

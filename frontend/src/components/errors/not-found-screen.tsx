@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** The 404 screen: an unknown path, or a two-segment path that names no category × governorate page. */
 export function NotFoundRoute() {
   const { t } = useTranslation();
   useDocumentTitle('404');
