@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { filtersKey, formatPrice, groupBy, notificationText, type ProductFilters } from '@souk/domain';
+import { formatPrice, notificationText, type ProductFilters } from '@souk/domain';
 import { isPostgres, parseJson, toBool } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
+import { singleFilters } from '../utils/rest-key';
 
 export type AlertJob = { kind: 'match'; productId: number } | { kind: 'price_drop'; productId: number; oldPrice: number; newPrice: number };
 
@@ -16,32 +17,15 @@ interface JobRow {
   attempts: number;
 }
 
-interface Candidate {
-  id: number;
-  user_id: number;
-  name: string;
-  filters: string;
-  filters_key: string;
-  frequency: string;
-}
-
 /** Jobs claimed per transaction; a job that fails this many times is dropped (and logged). */
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
-/** Filter sets checked per UNION query against the one listing. */
+/** Single filters checked per UNION query against the one listing. */
 const CHECK_CHUNK = 50;
-/** Match rows per insert statement (SQLite binds at most 32 766 values). */
+/** Alert ids per read of the alerts to tell (SQLite binds at most 32 766 values). */
 const MATCH_ROWS_CHUNK = 1000;
-
-/**
- * What `candidates` already checked exactly, on the columns the list's SQL reads (the listing's
- * category slug, `p.city`, `p.price`): the rest of a filter set is left to the list's SQL. A
- * listing without a price keeps its price bounds (the candidates read it as 0, the list's SQL not).
- */
-function leftToCheck(filters: ProductFilters, priceKnown: boolean): ProductFilters {
-  const { category: _category, city: _city, minPrice, maxPrice, ...rest } = filters;
-  return priceKnown ? rest : { ...rest, minPrice, maxPrice };
-}
+/** Rests per INSERT … SELECT of the matches. */
+const REST_KEYS_CHUNK = 200;
 
 /**
  * Alerts off the request path (ARCHITECTURE, Decisions: alerts). Publishing or editing a listing
@@ -78,39 +62,45 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
+  type Listing = NonNullable<Awaited<ReturnType<typeof listing>>>;
+
   /**
-   * The alerts that could match: what each requires (category, city, price bounds) read from its
-   * indexed columns, minus the owner's own and those that already told about this listing.
+   * The alerts that could match, by what each requires (category, city, price bounds) in its
+   * indexed columns, minus the owner's own and those turned off. A listing without a price meets
+   * only alerts without price bounds, as the list's `p.price` comparisons would have it.
    */
-  function candidates(trx: Knex.Transaction, p: NonNullable<Awaited<ReturnType<typeof listing>>>) {
+  function requiring(trx: Knex.Transaction, p: Listing) {
     const q = trx(`${TABLES.savedSearches} as s`)
       .whereIn('s.category_key', p.category ? ['', p.category] : [''])
       .whereIn('s.city_key', p.city ? ['', p.city] : [''])
-      .where((w) => w.whereNull('s.max_price').orWhere('s.max_price', '>=', p.price))
-      .where((w) => w.whereNull('s.min_price').orWhere('s.min_price', '<=', p.price))
-      .whereNot('s.frequency', 'off')
-      .whereNotExists(trx(`${TABLES.savedSearchMatches} as m`).whereRaw('m.saved_search_id = s.id').where('m.product_id', p.id).select('m.product_id'))
-      .select('s.id', 's.user_id', 's.name', 's.filters', 's.filters_key', 's.frequency');
+      .whereNot('s.frequency', 'off');
+    if (p.priceKnown) {
+      q.where((w) => w.whereNull('s.max_price').orWhere('s.max_price', '>=', p.price));
+      q.where((w) => w.whereNull('s.min_price').orWhere('s.min_price', '<=', p.price));
+    } else {
+      q.whereNull('s.max_price').whereNull('s.min_price');
+    }
     if (p.ownerId !== null) q.whereNot('s.user_id', p.ownerId);
-    return q as unknown as Promise<Candidate[]>;
+    return q;
   }
 
   /**
-   * Which filter sets the listing passes, with the list's own SQL (`filtered`, the product filters
-   * of GET /api/products) narrowed to this listing: a filter added there is matched here unchanged.
+   * Which of the rests the listing passes. Each single filter among them is asked once, with the
+   * list's own SQL (`filtered`, the product filters of GET /api/products) narrowed to this listing,
+   * so a filter added there is matched here unchanged; a rest passes when all of its filters do.
    */
-  async function passing(trx: Knex.Transaction, productId: number, sets: ProductFilters[]): Promise<Set<number>> {
+  async function passingRests(trx: Knex.Transaction, productId: number, rests: string[]): Promise<string[]> {
     const product = getService('product');
-    const hits = new Set<number>();
-    for (let start = 0; start < sets.length; start += CHECK_CHUNK) {
-      const queries = sets.slice(start, start + CHECK_CHUNK).map((filters, i) =>
-        product.filtered(filters).where('p.id', productId).select(knex().raw(`${start + i} as k`)),
-      );
+    const singles = [...new Set(rests.flatMap((key) => singleFilters(parseJson<ProductFilters>(key, {}))))];
+    const passed = new Set<string>();
+    for (let start = 0; start < singles.length; start += CHECK_CHUNK) {
+      const chunk = singles.slice(start, start + CHECK_CHUNK);
+      const queries = chunk.map((single, i) => product.filtered(parseJson<ProductFilters>(single, {})).where('p.id', productId).select(knex().raw(`${i} as k`)));
       const [first, ...rest] = queries;
       const rows = (await (rest.length > 0 ? first!.unionAll(rest) : first!).transacting(trx)) as Array<{ k: number | string }>;
-      for (const row of rows) hits.add(Number(row.k));
+      for (const row of rows) passed.add(chunk[Number(row.k)]!);
     }
-    return hits;
+    return rests.filter((key) => singleFilters(parseJson<ProductFilters>(key, {})).every((single) => passed.has(single)));
   }
 
   async function match(trx: Knex.Transaction, productId: number, now: number): Promise<number> {
@@ -127,35 +117,31 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   async function findAndTell(trx: Knex.Transaction, productId: number, now: number, telling: { ms: number }): Promise<number> {
     const p = await listing(trx, productId);
     if (!p) return 0;
-    const found = await candidates(trx, p);
-    if (found.length === 0) return 0;
-    // Alerts grouped by what is left to check once the candidates query has checked its part:
-    // thousands of alerts come down to the few hundred distinct rests (search words, condition,
-    // category fields) the list's SQL is asked about.
-    const byKey = groupBy(found, (c) => c.filters_key);
-    const byRest = new Map<string, { filters: ProductFilters; alerts: Candidate[] }>();
-    for (const alerts of byKey.values()) {
-      const filters = leftToCheck(parseJson<ProductFilters>(alerts[0]!.filters, {}), p.priceKnown);
-      const key = filtersKey(filters);
-      const group = byRest.get(key);
-      if (group) group.alerts.push(...alerts);
-      else byRest.set(key, { filters, alerts });
+    // The distinct rests among the candidates: a few hundred rows, whatever the number of alerts.
+    const rests = ((await requiring(trx, p).distinct('s.rest_key')) as Array<{ rest_key: string }>).map((r) => r.rest_key);
+    if (rests.length === 0) return 0;
+    const passed = await passingRests(trx, productId, rests);
+    // The matches are recorded by the database itself (INSERT … SELECT), once per (alert, listing)
+    // by the primary key; only the rows this run inserted are told.
+    const fresh: number[] = [];
+    for (let start = 0; start < passed.length; start += REST_KEYS_CHUNK) {
+      const matching = requiring(trx, p)
+        .whereIn('s.rest_key', passed.slice(start, start + REST_KEYS_CHUNK))
+        .select('s.id', trx.raw('?', [productId]), trx.raw('?', [now]), trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE ? END", [now]));
+      // Raw, because knex drops ON CONFLICT and RETURNING from an INSERT … SELECT on SQLite.
+      const select = matching.toSQL();
+      const result = (await trx.raw(
+        `INSERT INTO ${TABLES.savedSearchMatches} (saved_search_id, product_id, created_at, emailed_at) ${select.sql} ON CONFLICT (saved_search_id, product_id) DO NOTHING RETURNING saved_search_id`,
+        select.bindings as Knex.RawBinding[],
+      )) as { rows?: Array<{ saved_search_id: number }> } | Array<{ saved_search_id: number }>;
+      const inserted = Array.isArray(result) ? result : (result.rows ?? []);
+      fresh.push(...inserted.map((r) => Number(r.saved_search_id)));
     }
-    const rests = [...byRest.values()];
-    const hits = await passing(trx, productId, rests.map((r) => r.filters));
-    const matched = [...hits].flatMap((i) => rests[i]!.alerts);
-    if (matched.length === 0) return 0;
-    // One statement for the matches and a few for the notifications, however many alerts match:
-    // the primary key keeps an (alert, listing) pair once, and only the rows this run inserted tell.
-    const fresh = new Set<number>();
-    for (let start = 0; start < matched.length; start += MATCH_ROWS_CHUNK) {
-      const rows = matched.slice(start, start + MATCH_ROWS_CHUNK).map((alert) => ({ saved_search_id: alert.id, product_id: productId, created_at: now, emailed_at: alert.frequency === 'daily' ? null : now }));
-      const inserted = (await trx(TABLES.savedSearchMatches).insert(rows).onConflict(['saved_search_id', 'product_id']).ignore().returning('saved_search_id')) as Array<{ saved_search_id: number }>;
-      for (const r of inserted) fresh.add(Number(r.saved_search_id));
+    const told: Array<{ recipientId: number; type: 'alerte'; text: ReturnType<typeof notificationText>; link: string }> = [];
+    for (let start = 0; start < fresh.length; start += MATCH_ROWS_CHUNK) {
+      const alerts = (await trx(TABLES.savedSearches).whereIn('id', fresh.slice(start, start + MATCH_ROWS_CHUNK)).where('frequency', 'instant').select('user_id', 'name')) as Array<{ user_id: number; name: string }>;
+      for (const alert of alerts) told.push({ recipientId: Number(alert.user_id), type: 'alerte', text: notificationText('alertMatchText', p.title, alert.name), link: `/product/${p.documentId}` });
     }
-    const told = matched
-      .filter((alert) => alert.frequency === 'instant' && fresh.has(Number(alert.id)))
-      .map((alert) => ({ recipientId: Number(alert.user_id), type: 'alerte' as const, text: notificationText('alertMatchText', p.title, alert.name), link: `/product/${p.documentId}` }));
     // Telling is counted apart from finding.
     const started = performance.now();
     const written = await getService('notification').createMany(told, trx);

@@ -11,6 +11,7 @@ import {
 } from '@souk/domain';
 import { isPostgres, newDocumentId, parseJson, toIso } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
+import { restKey } from '../utils/rest-key';
 import { conflict, notFound } from '../../../http/errors';
 
 export interface SavedSearchRow {
@@ -24,13 +25,17 @@ export interface SavedSearchRow {
   created_at: number | string;
 }
 
-/** What an alert requires, in the indexed columns the matcher narrows candidates with ('' = any). */
+/**
+ * What an alert requires, in the indexed columns the matcher narrows candidates with ('' = any),
+ * and the rest of its filters as one key (`rest_key`: alerts with the same rest are checked once).
+ */
 export function requiredColumns(filters: ProductFilters) {
   return {
     category_key: filters.category ?? '',
     city_key: filters.city ?? '',
     min_price: filters.minPrice ?? null,
     max_price: filters.maxPrice ?? null,
+    rest_key: restKey(filters),
   };
 }
 

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import type { ProductFilters } from '@souk/domain';
+import { parseJson } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
+import { restKey } from './rest-key';
 
 /**
  * The saved searches' tables, created at boot on both databases (times are epoch milliseconds, as
@@ -34,6 +37,7 @@ export async function ensureAlertTables(strapi: Core.Strapi) {
       t.string('city_key', 60).notNullable().defaultTo('');
       t.double('min_price').nullable();
       t.double('max_price').nullable();
+      t.string('rest_key', 2000).notNullable().defaultTo('{}');
       t.bigInteger('last_seen_at').notNullable();
       t.bigInteger('last_digest_at').nullable();
       t.bigInteger('created_at').notNullable();
@@ -41,6 +45,7 @@ export async function ensureAlertTables(strapi: Core.Strapi) {
       t.index(['category_key', 'city_key', 'max_price'], 'saved_searches_requires_idx');
     });
   }
+  await addRestKey(knex);
   if (!(await knex.schema.hasTable(TABLES.savedSearchMatches))) {
     await knex.schema.createTable(TABLES.savedSearchMatches, (t: Knex.CreateTableBuilder) => {
       t.integer('saved_search_id').notNullable();
@@ -67,4 +72,14 @@ export async function ensureAlertTables(strapi: Core.Strapi) {
       t.bigInteger('sent_at').notNullable();
     });
   }
+}
+
+/** Alerts saved before `rest_key` existed (2026-11-28) get it from their stored filters, once. */
+async function addRestKey(knex: Knex) {
+  if (await knex.schema.hasColumn(TABLES.savedSearches, 'rest_key')) return;
+  await knex.schema.alterTable(TABLES.savedSearches, (t: Knex.AlterTableBuilder) => {
+    t.string('rest_key', 2000).notNullable().defaultTo('{}');
+  });
+  const rows = (await knex(TABLES.savedSearches).select('id', 'filters')) as Array<{ id: number; filters: string }>;
+  for (const row of rows) await knex(TABLES.savedSearches).where('id', row.id).update({ rest_key: restKey(parseJson<ProductFilters>(row.filters, {})) });
 }
