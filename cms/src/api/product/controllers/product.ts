@@ -70,6 +70,24 @@ export default () => {
       ctx.body = dataEnvelope(product);
     },
 
+    /**
+     * POST /api/products/:id/view: the detail page's beacon once it is shown (issue 28). Apart from
+     * the read, so the read stays cached and a server-drawn page or a preload counts nothing; the
+     * visit is buffered and written in a batch (services/views.ts): no database work here.
+     */
+    async view(ctx: Context) {
+      const id = String(ctx.params.id);
+      if (!/^[a-z0-9]{1,64}$/i.test(id)) throw notFound('productNotFound');
+      const user = ctx.state.user as { id: number } | undefined;
+      getService('product-views').record(id, { userId: user ? user.id : null, ip: ctx.ip, userAgent: ctx.get('user-agent') });
+      ctx.status = 204;
+    },
+
+    /** POST /api/admin/product-views/flush: writes this replica's buffered visits now (operators, tests). */
+    async flushViews(ctx: Context) {
+      ctx.body = { data: { listings: await getService('product-views').flush() } };
+    },
+
     async create(ctx: Context) {
       const actor = actorOf(ctx);
       const { body, files } = await readProductBody(ctx);

@@ -14,6 +14,8 @@ export default {
     route('public', 'GET', '/products/map', 'product.map', { auth: false }),
     route('public', 'GET', '/products/facets', 'product.facets', { auth: false }),
     route('public', 'GET', '/products/:id', 'product.findOne'),
+    route('public', 'POST', '/products/:id/view', 'product.view', { middlewares: [rateLimit('productView')] }),
+    route('admin', 'POST', '/admin/product-views/flush', 'product.flushViews'),
     route('confirmed', 'POST', '/products', 'product.create', { middlewares: [idempotent()] }),
     route('owner', 'PUT', '/products/:id', 'product.update'),
     route('owner', 'DELETE', '/products/:id', 'product.delete'),

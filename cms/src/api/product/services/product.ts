@@ -17,7 +17,7 @@ export type ListFilters = ListWhere & Pick<ProductListQuery, 'sort' | 'page' | '
 
 const SELECT = [
   'p.id', 'p.document_id', 'p.title', 'p.description', 'p.price', 'p.currency', 'p.is_free', 'p.is_reserved',
-  'p.is_promoted', 'p.promoted_at', 'p.like_count', 'p.condition', 'p.city', 'p.location', 'p.latitude',
+  'p.is_promoted', 'p.promoted_at', 'p.like_count', 'p.view_count', 'p.condition', 'p.city', 'p.location', 'p.latitude',
   'p.longitude', 'p.created_at', 'p.updated_at',
   'c.slug as category_slug', 'c.name as category_name', 'c.name_ar as category_name_ar', 'c.color as category_color',
   'c.icon as category_icon', 'c.kind as category_kind', 'p.is_hidden', 'u.document_id as owner_document_id', 'u.display_name as owner_display_name',
