@@ -7,6 +7,7 @@ import { bodyObject, parseOr400, requestBody } from '../../../http/validate';
 import { decodeDataUrl, photoPlan, readMultipartFiles, type IncomingImage } from '../services/product-images';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../utils/cached-reads';
 import { dataEnvelope } from '../../../cache/envelope';
+import { similarReads } from '../utils/similar-rank';
 import { getService } from '../../../services';
 
 /** Reads a product body: JSON (photos as data URLs in `images`) or multipart (`data` JSON + `images` files). */
@@ -68,6 +69,17 @@ export default () => {
       const product = await cachedProduct(id);
       if (!product) throw notFound('productNotFound');
       ctx.body = dataEnvelope(product);
+    },
+
+    /** GET /api/products/:id/similar: up to 8 listings like this one, kept per listing until a product write. */
+    async similar(ctx: Context) {
+      const id = String(ctx.params.id);
+      const found = await similarReads.wrap(id, async () => {
+        const data = await getService('product').similar(id);
+        return data === null ? null : { data };
+      });
+      if (!found) throw notFound('productNotFound');
+      ctx.body = found;
     },
 
     /**

@@ -14,6 +14,7 @@ export default {
     route('public', 'GET', '/products/map', 'product.map', { auth: false }),
     route('public', 'GET', '/products/facets', 'product.facets', { auth: false }),
     route('public', 'GET', '/products/:id', 'product.findOne'),
+    route('public', 'GET', '/products/:id/similar', 'product.similar'),
     route('public', 'POST', '/products/:id/view', 'product.view', { middlewares: [rateLimit('productView')] }),
     route('admin', 'POST', '/admin/product-views/flush', 'product.flushViews'),
     route('confirmed', 'POST', '/products', 'product.create', { middlewares: [idempotent()] }),

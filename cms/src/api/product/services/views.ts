@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { appEnv } from '../../../env';
 import { TABLES } from '../../../db/tables';
 import { productReads } from '../utils/read-cache';
+import { clearFirstScreenRenders } from '../../../site/first-screen-render';
 
 const DAY_MS = 86_400_000;
 /** Visits kept in one replica's memory between flushes; past this, new ones are dropped (a flood, not visitors). */
@@ -122,8 +123,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       try {
         const grown = await flushing;
-        // This replica's kept detail reads show the new count at once; elsewhere within their 2 s.
+        // This replica's kept detail reads and drawn pages show the new count at once; elsewhere
+        // within their 2 s and 10 s (a drawing is kept 10 s anyway: this flush runs as often).
         for (const documentId of grown) productReads.delete(`one:${documentId}`);
+        if (grown.length > 0) clearFirstScreenRenders();
         return grown.length;
       } finally {
         flushing = null;

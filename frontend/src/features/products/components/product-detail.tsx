@@ -31,6 +31,7 @@ import { ProductBadges } from '@/components/products/product-badges';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
 import { SellerCard } from './seller-card';
+import { SimilarListings } from './similar-listings';
 
 type ProductDetailProps = {
   id: string;
@@ -192,6 +193,7 @@ function MobileLayout(actions: Actions) {
         <SellerCard product={product} onContact={actions.isOwner ? undefined : actions.onContact} />
         {actions.isOwner ? null : <ReviewForm productId={product.id} sellerId={product.user_id} />}
         {actions.isOwner ? null : <ReportListing productId={product.id} />}
+        <SimilarListings productId={product.id} />
         <AdSlot position="footer" />
       </div>
       <div className="fixed inset-x-0 bottom-16 z-30 flex items-center gap-2 border-t bg-background p-3 md:bottom-0">
@@ -266,6 +268,7 @@ function DesktopLayout(actions: Actions) {
           <AdSlot position="sidebar" category={product.category?.slug} />
         </aside>
       </div>
+      <SimilarListings productId={product.id} />
       <AdSlot position="footer" />
     </article>
   );
