@@ -9,6 +9,7 @@ import { ensureAdmin, ensureCategories } from './bootstrap/reference-data';
 import { seedDemo } from './bootstrap/seed';
 import { ensureDailyTable } from './api/advertisement/utils/ad-performance';
 import { ensureSessionsTable } from './auth/sessions';
+import { ensureVisitsTable, VIEW_FLUSH_CRON } from './api/product/services/views';
 import { ALERT_DIGEST_CRON, ALERT_JOBS_CRON, ensureAlertTables } from './api/saved-search/utils/tables';
 import { ensureIdempotencyTable } from './http/idempotency-store';
 import { ensureStudioAdmin, studioAdminCredentials } from './bootstrap/studio-admin';
@@ -82,9 +83,12 @@ export default {
     await ensureDailyTable(strapi);
     await ensureSessionsTable(strapi);
     await ensureAlertTables(strapi);
+    await ensureVisitsTable(strapi);
     // Every replica polls the alert queue; SKIP LOCKED gives each job to one of them (ARCHITECTURE, Decisions: alerts).
     strapi.cron.add({
       alertJobs: { task: async () => getService('alert-jobs').kick(), options: { rule: ALERT_JOBS_CRON } },
+      // Each replica writes the views it buffered; the visits' primary key counts each one once (services/views.ts).
+      productViews: { task: () => getService('product-views').flush().catch((e: unknown) => strapi.log.error(`[views] flush: ${String(e)}`)), options: { rule: VIEW_FLUSH_CRON } },
       alertDigests: { task: () => getService('alert-digest').sendDue().catch((e: unknown) => strapi.log.error(`[alerts] digests: ${String(e)}`)), options: { rule: ALERT_DIGEST_CRON } },
     });
     await ensureIdempotencyTable(strapi.db.connection);
@@ -108,6 +112,8 @@ export default {
     // `strapi develop` reloads through destroy on every change: no proxy to wait for there.
     const env = appEnv();
     const report = await drain(strapi.server.httpServer, { idleWaitMs: env.NODE_ENV === 'development' ? 0 : env.SHUTDOWN_IDLE_WAIT_MS });
+    // The views buffered since the last flush are not lost to a restart.
+    await getService('product-views').flush().catch((e: unknown) => strapi.log.error(`[views] last flush: ${String(e)}`));
     strapi.log.info(`[shutdown] stopped accepting; ${report.inFlightAtStart} request(s) in flight finished in ${report.ms} ms${report.cut ? `, ${report.cut} cut at the 10 s bound` : ''}`);
     await closeRedis();
   },

@@ -24,6 +24,7 @@ const UIDS = {
   'product-map': 'api::product.map',
   'product-facets': 'api::product.facets',
   'product-images': 'api::product.product-images',
+  'product-views': 'api::product.views',
   report: 'api::report.report',
   'saved-search': 'api::saved-search.saved-search',
   'alert-jobs': 'api::saved-search.alert-jobs',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { get, hintsOf, siteDir } from './site-build';
-import { api, signUp, useServer } from './api';
+import { get, hintsOf, setRenderMode, siteDir } from './site-build';
+import { api, createProduct, otherProduct, signUp, useServer } from './api';
+import { send, startConversation } from './conversations';
 
 // The seller page (issue 28) served as a landing page, on the site tests' stand-in build.
 useServer({ SITE_DIR: siteDir, SMTP_HOST: '' });
@@ -21,6 +22,28 @@ describe('/vendeur/:id', () => {
     const page = await missing.text();
     expect(page).toContain('<meta name="robots" content="noindex" />');
     expect(hintsOf(page)).toEqual([]);
+  });
+
+  it("the page drawn by the server shows the seller's answer to a review at once (it carries the reviews)", async () => {
+    const seller = await signUp('Atelier Sonia');
+    const buyer = await signUp('Acheteur Anis');
+    const product = await createProduct(seller.token, otherProduct({ title: 'Jarre en terre cuite' }));
+    const conversation = await startConversation(buyer, product.id);
+    expect((await send(buyer, conversation, 'Toujours disponible ?')).status).toBe(201);
+    expect((await send(seller, conversation, 'Oui.')).status).toBe(201);
+    const review = await api('POST', `/api/products/${product.id}/reviews`, { token: buyer.token, body: { rating: 5 } });
+    expect(review.status).toBe(201);
+    setRenderMode('on');
+    try {
+      // Drawn once and kept (10 s): the review has no answer yet.
+      expect(await (await get(`/vendeur/${seller.user.id}`)).text()).toContain('<h1>sans réponse</h1>');
+      const reply = await api('POST', `/api/reviews/${review.body.data.id}/reply`, { token: seller.token, body: { reply: 'Merci Anis !' } });
+      expect(reply.status).toBe(200);
+      // The answer drops the kept drawing: the next visitor's page (and its hydrated reviews) has it.
+      expect(await (await get(`/vendeur/${seller.user.id}`)).text()).toContain('<h1>Merci Anis !</h1>');
+    } finally {
+      setRenderMode('off');
+    }
   });
 
 });

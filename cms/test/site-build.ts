@@ -71,9 +71,12 @@ exports.renderFirstScreen = async ({ url, language, apiOrigin, viewport }) => {
   if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 5000));
   // A slow drawing that ends after its test must not be kept for the next ones.
   if (mode === 'slow' && fs.readFileSync(${JSON.stringify(renderMode)}, 'utf8') !== 'slow') return null;
-  const read = url.startsWith('/product/') ? '/api/products/' + url.split('/')[2].split('?')[0] : '/api/products?sort=date';
+  const id = (url.split('/')[2] || '').split('?')[0];
+  const read = url.startsWith('/product/') ? '/api/products/' + id : url.startsWith('/vendeur/') ? '/api/users/' + id + '/reviews' : '/api/products?sort=date';
   const body = await (await fetch(apiOrigin + read)).json();
-  const first = Array.isArray(body.data) ? body.data[0] : body.data;
+  const answer = Array.isArray(body.data) ? body.data[0] : body.data;
+  // A seller's page draws its newest review's answer.
+  const first = url.startsWith('/vendeur/') ? { title: (answer && answer.reply) || 'sans réponse' } : answer;
   const answers = [[['read', read], body, 1], [['note'], '</script><script>alert(1)</script>', 2]];
   return { html: '<main data-url="' + url + '" lang="' + language + '" data-viewport="' + viewport + '"><h1>' + first.title + '</h1></main>', state: JSON.stringify(answers) };
 };

@@ -62,10 +62,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('the buyer reviews, the seller is told and answers; the rating shows from the third review', async ({ browser, baseURL }) => {
-  // Known failing (stop 25's run): after the seller answers on /vendeur/:id, 'Réponse du vendeur'
-  // never shows on the page. The API tests of the answer pass (cms/test/reviews.test.ts); the page's
-  // refresh after answering is the suspect. Issue 28 stays open on it.
-  test.fixme();
   test.setTimeout(180_000);
   const buyerPage = await signedInPage(browser, baseURL, buyer);
   await buyerPage.goto(`/product/${product.id}`);

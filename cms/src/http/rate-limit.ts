@@ -40,6 +40,8 @@ export const RATE_RULES = {
   like: { ip: 120, user: 30, windowMs: MINUTE },
   adClick: { ip: 30, user: 30, windowMs: MINUTE },
   adImpression: { ip: 300, windowMs: MINUTE },
+  /** A listing's view beacon: a person opens a few listings a minute. */
+  productView: { ip: 300, windowMs: MINUTE },
   chat: { ip: 30, user: 20, windowMs: MINUTE },
   /** The picker's place search: a person types a few queries; a script scraping the geocoder through us does not get far. */
   geocode: { ip: 30, windowMs: MINUTE },

@@ -90,6 +90,8 @@ export interface ApiProduct extends ApiCarFields, ApiRealEstateFields, ApiJobFie
   like_count: number;
   /** Same number as like_count: both names are read by screens. */
   likes: number;
+  /** Views, one per visitor per day (issue 28); written in batches, so a few seconds behind. */
+  view_count: number;
   category: ProductCategoryRef | null;
   condition: string | null;
   location: string;

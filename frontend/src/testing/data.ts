@@ -37,6 +37,7 @@ export function makeProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     promoted_at: null,
     like_count: 2,
     likes: 2,
+    view_count: 0,
     category: { slug: 'mobilier', name: 'Mobilier', name_ar: 'أثاث', color: '#eab308', icon: 'sofa', kind: 'autres' },
     is_hidden: false,
     condition: 'good',

@@ -13,9 +13,11 @@ export function SellerRating({ rating, className }: { rating: Rating | undefined
   if (rating.average === null) return <span className={className}>{t('seller.newSeller')}</span>;
   const average = formatAverage(rating.average, i18n.language);
   return (
-    <span className={className} aria-label={t('seller.ratingLabel', { average, count: rating.count })}>
+    // The spoken sentence is text, not an aria-label: a plain span may not carry one (axe's aria-prohibited-attr).
+    <span className={className}>
       <Star aria-hidden className="me-1 inline h-4 w-4 fill-amber-400 text-amber-500 align-[-2px]" />
       <span aria-hidden>{t('seller.ratingValue', { average, count: rating.count })}</span>
+      <span className="sr-only">{t('seller.ratingLabel', { average, count: rating.count })}</span>
     </span>
   );
 }

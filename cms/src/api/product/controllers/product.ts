@@ -7,6 +7,7 @@ import { bodyObject, parseOr400, requestBody } from '../../../http/validate';
 import { decodeDataUrl, photoPlan, readMultipartFiles, type IncomingImage } from '../services/product-images';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../utils/cached-reads';
 import { dataEnvelope } from '../../../cache/envelope';
+import { similarReads } from '../utils/similar-rank';
 import { getService } from '../../../services';
 
 /** Reads a product body: JSON (photos as data URLs in `images`) or multipart (`data` JSON + `images` files). */
@@ -68,6 +69,35 @@ export default () => {
       const product = await cachedProduct(id);
       if (!product) throw notFound('productNotFound');
       ctx.body = dataEnvelope(product);
+    },
+
+    /** GET /api/products/:id/similar: up to 8 listings like this one, kept per listing until a product write. */
+    async similar(ctx: Context) {
+      const id = String(ctx.params.id);
+      const found = await similarReads.wrap(id, async () => {
+        const data = await getService('product').similar(id);
+        return data === null ? null : { data };
+      });
+      if (!found) throw notFound('productNotFound');
+      ctx.body = found;
+    },
+
+    /**
+     * POST /api/products/:id/view: the detail page's beacon once it is shown (issue 28). Apart from
+     * the read, so the read stays cached and a server-drawn page or a preload counts nothing; the
+     * visit is buffered and written in a batch (services/views.ts): no database work here.
+     */
+    async view(ctx: Context) {
+      const id = String(ctx.params.id);
+      if (!/^[a-z0-9]{1,64}$/i.test(id)) throw notFound('productNotFound');
+      const user = ctx.state.user as { id: number } | undefined;
+      getService('product-views').record(id, { userId: user ? user.id : null, ip: ctx.ip, userAgent: ctx.get('user-agent') });
+      ctx.status = 204;
+    },
+
+    /** POST /api/admin/product-views/flush: writes this replica's buffered visits now (operators, tests). */
+    async flushViews(ctx: Context) {
+      ctx.body = { data: { listings: await getService('product-views').flush() } };
     },
 
     async create(ctx: Context) {

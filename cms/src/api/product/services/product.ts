@@ -5,6 +5,8 @@ import { applyFilters as applyFiltersOn, type ListWhere } from '../utils/list-fi
 import { productCounts } from '../utils/read-cache';
 import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
 import { TABLES, UIDS } from '../../../db/tables';
+import { isPostgres, toNumber } from '../../../db/sql';
+import { PRICE_BAND, rankSimilar, SIMILAR_CANDIDATES, type SimilarCandidate } from '../utils/similar-rank';
 import { runPrepared } from '../../../framework/prepared';
 
 /**
@@ -17,7 +19,7 @@ export type ListFilters = ListWhere & Pick<ProductListQuery, 'sort' | 'page' | '
 
 const SELECT = [
   'p.id', 'p.document_id', 'p.title', 'p.description', 'p.price', 'p.currency', 'p.is_free', 'p.is_reserved',
-  'p.is_promoted', 'p.promoted_at', 'p.like_count', 'p.condition', 'p.city', 'p.location', 'p.latitude',
+  'p.is_promoted', 'p.promoted_at', 'p.like_count', 'p.view_count', 'p.condition', 'p.city', 'p.location', 'p.latitude',
   'p.longitude', 'p.created_at', 'p.updated_at',
   'c.slug as category_slug', 'c.name as category_name', 'c.name_ar as category_name_ar', 'c.color as category_color',
   'c.icon as category_icon', 'c.kind as category_kind', 'p.is_hidden', 'u.document_id as owner_document_id', 'u.display_name as owner_display_name',
@@ -190,6 +192,43 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         data: await hydrate(rows, { list: true }),
         meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
       };
+    },
+
+    /**
+     * Up to SIMILAR_MAX visible listings of the same category, never this one: candidates in its
+     * price band (half to twice; any price when it has none), the closest titles first by pg_trgm's
+     * `similarity` on PostgreSQL or the newest on SQLite, then ranked by title, price and city
+     * (utils/similar-rank.ts). Null when the listing is unknown or hidden.
+     */
+    async similar(documentId: string): Promise<ApiProduct[] | null> {
+      const db = knex();
+      const self = (await db(`${TABLES.products} as p`)
+        .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
+        .where('p.document_id', documentId)
+        .where('p.is_hidden', false)
+        .first('p.id', 'p.title', 'p.price', 'p.city', 'pc.category_id')) as { id: number; title: string; price: unknown; city: string | null; category_id: number | null } | undefined;
+      if (!self) return null;
+      if (self.category_id == null) return [];
+      const price = toNumber(self.price);
+      const q = db(`${TABLES.products} as p`)
+        .join(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
+        .where('pc.category_id', self.category_id)
+        .where('p.is_hidden', false)
+        .whereNot('p.id', self.id)
+        .limit(SIMILAR_CANDIDATES)
+        .select('p.id', 'p.title', 'p.price', 'p.city');
+      if (price && price > 0) q.whereBetween('p.price', [price / PRICE_BAND, price * PRICE_BAND]);
+      if (isPostgres(strapi)) q.select(db.raw('similarity(p.title, ?) as title_score', [self.title])).orderByRaw('similarity(p.title, ?) desc', [self.title]);
+      q.orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }]);
+      const candidates = ((await q) as Array<Record<string, unknown>>).map(
+        (r): SimilarCandidate => ({ id: Number(r.id), title: String(r.title), price: toNumber(r.price), city: (r.city as string | null) ?? null, titleScore: r.title_score == null ? null : Number(r.title_score) }),
+      );
+      const ids = rankSimilar({ title: self.title, price, city: self.city }, candidates);
+      if (ids.length === 0) return [];
+      const order = new Map(ids.map((id, i) => [id, i]));
+      const rows = (await joined(db).select(SELECT).whereIn('p.id', ids)) as ProductRow[];
+      rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
+      return hydrate(rows, { list: true });
     },
 
     async count() {

@@ -15,6 +15,7 @@ export interface ProductRow {
   is_promoted: unknown;
   promoted_at: unknown;
   like_count: unknown;
+  view_count: unknown;
   condition: string | null;
   city: string | null;
   location: string | null;
@@ -97,6 +98,7 @@ export function serializeProduct(row: ProductRow, images: ProductImage[], compon
     promoted_at: toIso(row.promoted_at),
     like_count: likeCount,
     likes: likeCount,
+    view_count: toNumber(row.view_count) ?? 0,
     category: row.category_slug
       ? { slug: row.category_slug, name: row.category_name, name_ar: row.category_name_ar, color: row.category_color, icon: row.category_icon, kind: isCategoryKind(row.category_kind) ? row.category_kind : 'autres' }
       : null,

@@ -171,6 +171,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       // `whereNull('reply')`: two answers racing, one wins.
       const updated = await knex()(TABLES.reviews).where('id', Number(found.id)).whereNull('reply').update({ reply: input.reply, replied_at: now, updated_at: now });
       if (Number(updated) === 0) throw conflict('reviewReplyExists');
+      await forgetSellerStats(userId);
       return serialize(await row(documentId));
     },
 

@@ -17,6 +17,7 @@ import { useFormatters } from '@/lib/format';
 import type { ApiProduct } from '@souk/domain';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
+import { useCountView } from '../api/count-view';
 import { getSellerProfileQueryOptions, useSellerProfile } from '@/api/sellers/get-seller-profile';
 import { ReviewForm } from './review-form';
 import { formatAverage } from '@/components/sellers/seller-rating';
@@ -30,6 +31,7 @@ import { ProductBadges } from '@/components/products/product-badges';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
 import { SellerCard } from './seller-card';
+import { SimilarListings } from './similar-listings';
 
 type ProductDetailProps = {
   id: string;
@@ -54,15 +56,15 @@ function BackIcon() {
   return <ArrowLeft aria-hidden className="h-5 w-5 rtl:-scale-x-100" />;
 }
 
-function Stats({ likeCount, sellerId }: { likeCount: number; sellerId: string | null }) {
+function Stats({ likeCount, views, sellerId }: { likeCount: number; views: number; sellerId: string | null }) {
   const { t, i18n } = useTranslation();
   // The seller's rating (issue 28): their public profile carries it; 'Nouveau vendeur' under 3 reviews.
   const { data: profile } = useSellerProfile(sellerId, { enabled: Boolean(sellerId) });
   const rating = profile?.rating;
-  // Views are not collected yet: SPEC shows them as '-'.
   const items = [
     { icon: Heart, label: t('product.stats.likes'), value: String(likeCount) },
-    { icon: Eye, label: t('product.stats.views'), value: '-' },
+    // One per visitor per day, written in batches: a visit shows within seconds.
+    { icon: Eye, label: t('product.stats.views'), value: String(views) },
     {
       icon: Star,
       label: t('product.stats.rating'),
@@ -181,7 +183,7 @@ function MobileLayout(actions: Actions) {
         <TitleBlock product={product} as="h1" />
         <ProductSpecs product={product} />
         <Description product={product} />
-        <Stats likeCount={actions.like.likeCount} sellerId={product.user_id} />
+        <Stats likeCount={actions.like.likeCount} views={product.view_count ?? 0} sellerId={product.user_id} />
         {actions.canManage ? (
           <div className="flex gap-2">
             <OwnerButtons onEdit={actions.onEdit} onDelete={actions.onDelete} deleting={actions.deleting} />
@@ -191,6 +193,7 @@ function MobileLayout(actions: Actions) {
         <SellerCard product={product} onContact={actions.isOwner ? undefined : actions.onContact} />
         {actions.isOwner ? null : <ReviewForm productId={product.id} sellerId={product.user_id} />}
         {actions.isOwner ? null : <ReportListing productId={product.id} />}
+        <SimilarListings productId={product.id} />
         <AdSlot position="footer" />
       </div>
       <div className="fixed inset-x-0 bottom-16 z-30 flex items-center gap-2 border-t bg-background p-3 md:bottom-0">
@@ -237,7 +240,7 @@ function DesktopLayout(actions: Actions) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-6">
           <ProductGallery product={product} />
-          <Stats likeCount={actions.like.likeCount} sellerId={product.user_id} />
+          <Stats likeCount={actions.like.likeCount} views={product.view_count ?? 0} sellerId={product.user_id} />
           <ProductSpecs product={product} />
           <Description product={product} />
           <Location product={product} />
@@ -265,6 +268,7 @@ function DesktopLayout(actions: Actions) {
           <AdSlot position="sidebar" category={product.category?.slug} />
         </aside>
       </div>
+      <SimilarListings productId={product.id} />
       <AdSlot position="footer" />
     </article>
   );
@@ -283,6 +287,7 @@ function LoadedProductDetail({ product, onBack }: { product: ApiProduct } & Omit
   useDocumentTitle(product.title);
 
   const isOwner = Boolean(user && user.id === product.user_id);
+  useCountView(product.id, isOwner);
   // 'Appeler' dials the seller when they made their number public; otherwise it says so.
   const call = async () => {
     const profile = product.user_id

@@ -5,7 +5,7 @@ import { installFakeApi } from '@/testing/fake-api';
 import { collection, makeProduct, profileOf, testUser } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
 
-const velo = makeProduct({ id: 'v1', user_id: testUser.id, title: 'Vélo de ville', like_count: 4, likes: 4 });
+const velo = makeProduct({ id: 'v1', user_id: testUser.id, title: 'Vélo de ville', like_count: 4, likes: 4, view_count: 37 });
 const lampe = makeProduct({ id: 'l1', user_id: testUser.id, title: 'Lampe ancienne', is_reserved: true });
 
 function setup() {
@@ -31,11 +31,12 @@ function setup() {
 const row = async (title: string) => (await screen.findByText(title)).closest('li') as HTMLElement;
 
 describe('my listings on /profile', () => {
-  it("lists the user's listings with status and likes, asking the API for the owner's", async () => {
+  it("lists the user's listings with status, likes and views, asking the API for the owner's", async () => {
     const fake = setup();
     const first = await row('Vélo de ville');
     expect(within(first).getByText('Disponible')).toBeInTheDocument();
     expect(within(first).getByText("4 j'aime")).toBeInTheDocument();
+    expect(within(first).getByText('37 vue(s)')).toBeInTheDocument();
     expect(within(await row('Lampe ancienne')).getByText('Réservé')).toBeInTheDocument();
     expect(fake.callsTo('GET', '/products')[0]!.query.get('owner')).toBe(testUser.id);
     expect(within(first).getByRole('link', { name: 'Modifier « Vélo de ville »' })).toHaveAttribute('href', '/?tab=add&edit=v1');

@@ -1,4 +1,4 @@
-import { Heart, ImageOff, Pencil, Plus, Trash2 } from '@/components/icons';
+import { Eye, Heart, ImageOff, Pencil, Plus, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
@@ -66,6 +66,10 @@ function ListingRow({ product, onDelete }: { product: ApiProduct; onDelete: (pro
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <Heart aria-hidden className="h-3.5 w-3.5" />
               {t('myListings.likes', { count: product.like_count })}
+            </span>
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <Eye aria-hidden className="h-3.5 w-3.5" />
+              {t('myListings.views', { count: product.view_count ?? 0 })}
             </span>
           </div>
         </div>
