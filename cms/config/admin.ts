@@ -16,6 +16,10 @@ export default () => {
       // boundary inside one origin; SameSite=Lax and httpOnly (refresh) stay Strapi's.
       cookie: { path: '/' },
     },
+    // Strapi's own studio limit (5 sign-ins per e-mail and address in 5 minutes) follows the site's
+    // abuse knobs: RATE_LIMIT_SCALE multiplies it as it does every limit of src/http/rate-limit.ts,
+    // RATE_LIMIT_DISABLED turns it off. Unscaled, a sixth studio sign-in within 5 minutes got 429.
+    rateLimit: { enabled: !env.RATE_LIMIT_DISABLED, interval: { min: 5 }, max: Math.max(1, Math.round(5 * env.RATE_LIMIT_SCALE)) },
     apiToken: { salt: env.API_TOKEN_SALT },
     transfer: { token: { salt: env.TRANSFER_TOKEN_SALT } },
     secrets: { encryptionKey: env.ENCRYPTION_KEY },

@@ -56,6 +56,13 @@ describe('abuse limits', () => {
     expect((await api('POST', '/api/auth/signin', { body: { email: buyer.user.email, password: 'Jasmin-Carthage-77' } })).status).toBe(429);
   });
 
+  it('studio sign-in: Strapi’s 5 per e-mail and address in 5 minutes, scaled like ours', async () => {
+    const email = uniqueEmail('studio');
+    const results = await sequentially(7, (i) => api('POST', '/admin/login', { body: { email, password: `essai-${i}` } }));
+    expect(results.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    expect(results[5]!.body.error.message, JSON.stringify(results[5]!.body)).toEqual(expect.any(String));
+  });
+
   it('sign-up: per IP', async () => {
     const budget = RATE_RULES.signup.ip - SIGNUPS_IN_SETUP;
     const results = await sequentially(budget + 2, () => api('POST', '/api/auth/signup', { body: { email: uniqueEmail('spam'), password: 'Jasmin-Carthage-77' } }));

@@ -127,7 +127,7 @@ test.describe('map page', () => {
     await signIn.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).not.toHaveURL(/\/auth$/);
     await page.getByRole('button', { name: 'Publier une annonce' }).click();
-    await expect(page.getByRole('heading', { name: 'Publier une annonce', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Publier une annonce', level: 1 })).toBeVisible();
 
     const title = `Vélo de course ${Date.now()}`;
     await page.getByRole('tab', { name: 'Autres' }).click();
@@ -197,7 +197,7 @@ test.describe('map page', () => {
     await expect.poll(async () => near(await tipOf(), mapCentre)).toBe(true);
     expect(geocodeQueries).toEqual(['Sousse', 'سوسة']);
     // Enter in the picker searched; it did not publish.
-    await expect(page.getByRole('heading', { name: 'Publier une annonce', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Publier une annonce', level: 1 })).toBeVisible();
 
     // Back to the clicked point, then publish.
     await page.mouse.click(clicked.x, clicked.y);

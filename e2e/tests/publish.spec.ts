@@ -144,7 +144,7 @@ for (const language of ['fr', 'ar'] as const) {
     await test.step('publish a car with 3 photos from the header button', async () => {
       await page.goto('/');
       await page.getByRole('button', { name: text.publishButton }).click();
-      await expect(page.getByRole('heading', { name: text.formHeading, level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.formHeading, level: 1 })).toBeVisible();
       await page.getByLabel(text.title).fill(title);
       await page.getByLabel(text.description).fill('Première main, entretien suivi, jamais accidentée.');
       await page.getByLabel(text.city).selectOption('Sfax');
@@ -217,7 +217,7 @@ for (const language of ['fr', 'ar'] as const) {
       await signIn(page, language, 'amira@souk.tn');
 
       await page.goto('/?tab=add');
-      await expect(page.getByRole('heading', { name: text.formHeading, level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.formHeading, level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await settle(page);
       expect(await seriousViolations(page)).toEqual([]);

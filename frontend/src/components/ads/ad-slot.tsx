@@ -61,6 +61,10 @@ export function AdSlot({ position, category, className }: AdSlotProps) {
             src={ad.image_url}
             alt=""
             loading="lazy"
+            // A banner's picture is never the page's main content: it waits behind the listings'
+            // photos instead of sharing a phone's bandwidth with the largest one (in view, Chromium
+            // would raise it to high). React 18 passes only the lower-case attribute through.
+            {...{ fetchpriority: 'low' }}
             width={position === 'sidebar' ? 320 : 96}
             height={position === 'sidebar' ? 180 : 64}
             className={cn(

@@ -24,6 +24,12 @@ type ProductListProps = {
   empty?: { title: string; text?: string };
   /** Shown once after the first row (the between-products ad slot). */
   between?: ReactNode;
+  /**
+   * The first card's photo is the page's largest paint and is fetched first (default). Off where
+   * another list above holds it (home's promoted row): a second 'high' photo shares the phone's
+   * bandwidth with the one that counts.
+   */
+  priorityFirst?: boolean;
 };
 
 const BETWEEN_AFTER = 4;
@@ -46,7 +52,7 @@ export function ProductListError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function ProductList({ query, getHref, view = 'grid', empty, between }: ProductListProps) {
+export function ProductList({ query, getHref, view = 'grid', empty, between, priorityFirst = true }: ProductListProps) {
   const { t } = useTranslation();
   const products = query.data?.data;
   // The previous results stay on screen, dimmed, while a newer answer is on its way.
@@ -77,7 +83,7 @@ export function ProductList({ query, getHref, view = 'grid', empty, between }: P
         <Fragment key={product.id}>
           <li className="flex">
             <div className="w-full [&>article]:h-full">
-              <ProductCard product={product} to={getHref(product)} view={view} priority={index === 0} />
+              <ProductCard product={product} to={getHref(product)} view={view} priority={priorityFirst && index === 0} />
             </div>
           </li>
           {between && index === Math.min(BETWEEN_AFTER, products.length) - 1 ? (

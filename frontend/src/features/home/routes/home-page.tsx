@@ -116,6 +116,8 @@ export function HomePage({ getProductHref }: { getProductHref: (product: ApiProd
             query={products}
             getHref={getProductHref}
             view={view}
+            // The promoted row above holds the largest paint (config/first-screens.ts).
+            priorityFirst={false}
             between={<AdSlot position="between_products" category={category ?? undefined} />}
           />
         </section>

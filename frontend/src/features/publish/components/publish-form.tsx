@@ -256,9 +256,10 @@ export function PublishForm({ userId, product, locationPicker }: PublishFormProp
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="publish-title" className="space-y-6">
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id="publish-title" className="text-2xl font-bold">
+          {/* The publish screen's own title: its page (shell tab `add`) has no other. */}
+          <h1 id="publish-title" className="text-2xl font-bold">
             {editing ? t('publish.editTitle') : t('publish.title')}
-          </h2>
+          </h1>
           {editing ? <Badge tone="warning">{t('publish.editBadge')}</Badge> : null}
         </div>
         <p className="text-sm text-muted-foreground">{t('publish.intro')}</p>
