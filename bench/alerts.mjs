@@ -89,15 +89,17 @@ async function storeAlerts(userIds) {
     seen.add(key);
     perUser.set(user, seen);
     const frequency = rand() < 0.8 ? 'instant' : rand() < 0.75 ? 'daily' : 'off';
-    rows.push([`benchalert${String(i).padStart(14, '0')}`, user, 'Alerte', JSON.stringify(filters), key, frequency, filters.category ?? '', filters.city ?? '', filters.minPrice ?? null, filters.maxPrice ?? null, now]);
+    // The columns as the API writes them (cms saved-search requiredColumns and utils/rest-key.ts).
+    const { category, city, minPrice, maxPrice, ...rest } = filters;
+    rows.push([`benchalert${String(i).padStart(14, '0')}`, user, 'Alerte', JSON.stringify(filters), key, frequency, category ?? '', city ?? '', minPrice ?? null, maxPrice ?? null, filtersKey(rest), now]);
   }
   for (let start = 0; start < rows.length; start += 5000) {
     const chunk = rows.slice(start, start + 5000);
     const cols = chunk[0].map((_, k) => chunk.map((r) => r[k]));
     await db.query(
-      `INSERT INTO saved_searches (document_id, user_id, name, filters, filters_key, frequency, category_key, city_key, min_price, max_price, last_seen_at, created_at, updated_at)
-       SELECT d, u, n, f, k, q, c, ci, mi, ma, t, t, t
-         FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::float8[], $10::float8[], $11::bigint[]) AS x(d, u, n, f, k, q, c, ci, mi, ma, t)`,
+      `INSERT INTO saved_searches (document_id, user_id, name, filters, filters_key, frequency, category_key, city_key, min_price, max_price, rest_key, last_seen_at, created_at, updated_at)
+       SELECT d, u, n, f, k, q, c, ci, mi, ma, r, t, t, t
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::float8[], $10::float8[], $11::text[], $12::bigint[]) AS x(d, u, n, f, k, q, c, ci, mi, ma, r, t)`,
       cols,
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, createProduct, otherProduct, signInAdmin, signUp, sql, useServer, type Session } from './api';
+import { api, carProduct, createProduct, otherProduct, signInAdmin, signUp, sql, useServer, type Session } from './api';
 
 useServer();
 
@@ -125,6 +125,35 @@ describe('matching a published listing against the alerts', () => {
     await runJobs();
     expect((await notifications(buyer)).filter((n) => n.type === 'alerte')).toHaveLength(1);
     expect(await sql('SELECT * FROM alert_jobs')).toEqual([]);
+  });
+
+  it('checks every filter of an alert, category fields included, however many alerts share each part', async () => {
+    const seller = await signUp('Garagiste');
+    const tag = `berline${Date.now()}`;
+    // Each buyer's alert differs from the matching one by a single filter (or matches outright).
+    const alerts: Array<[string, Record<string, unknown>, boolean]> = [
+      ['exact', { search: tag, category: 'voiture', brand: 'peugeot', maxMileage: 100000, maxPrice: 45000 }, true],
+      ['city only', { search: tag, city: 'sfax' }, true],
+      ['other brand', { search: tag, category: 'voiture', brand: 'renault', maxPrice: 45000 }, false],
+      ['too few km', { search: tag, category: 'voiture', brand: 'peugeot', maxMileage: 50000 }, false],
+      ['too cheap', { search: tag, category: 'voiture', maxPrice: 30000 }, false],
+      ['newer only', { search: tag, category: 'voiture', minYear: 2021 }, false],
+      ['other city', { search: tag, city: 'tunis' }, false],
+      ['other words', { search: `${tag} cabriolet` }, false],
+      ['new only', { search: tag, condition: 'new' }, false],
+    ];
+    const buyers: Array<[Session, boolean]> = [];
+    for (const [name, filters, expected] of alerts) {
+      const buyer = await signUp(`Acheteur ${name}`);
+      expect((await create(buyer, { filters })).status).toBe(201);
+      buyers.push([buyer, expected]);
+    }
+    const product = await createProduct(seller.token, carProduct({ title: `Peugeot 208 ${tag}`, price: 42000, car_mileage: 65000, car_year: 2019, car_condition: 'used' }));
+    await runJobs();
+    for (const [i, [buyer, expected]] of buyers.entries()) {
+      const links = (await notifications(buyer)).filter((n) => n.type === 'alerte').map((n) => n.link);
+      expect(links, alerts[i]![0]).toEqual(expected ? [`/product/${product.id}`] : []);
+    }
   });
 
   it('an edit into a match tells the alert; a listing hidden by moderation tells nobody', async () => {

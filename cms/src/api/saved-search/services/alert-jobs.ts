@@ -127,7 +127,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     for (let start = 0; start < passed.length; start += REST_KEYS_CHUNK) {
       const matching = requiring(trx, p)
         .whereIn('s.rest_key', passed.slice(start, start + REST_KEYS_CHUNK))
-        .select('s.id', trx.raw('?', [productId]), trx.raw('?', [now]), trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE ? END", [now]));
+        // Typed: PostgreSQL reads an untyped parameter in a SELECT as text.
+        .select('s.id', trx.raw('CAST(? AS INTEGER)', [productId]), trx.raw('CAST(? AS BIGINT)', [now]), trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE CAST(? AS BIGINT) END", [now]));
       // Raw, because knex drops ON CONFLICT and RETURNING from an INSERT … SELECT on SQLite.
       const select = matching.toSQL();
       const result = (await trx.raw(
