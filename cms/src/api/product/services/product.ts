@@ -6,7 +6,7 @@ import { productCounts } from '../utils/read-cache';
 import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
 import { TABLES, UIDS } from '../../../db/tables';
 import { isPostgres, toNumber } from '../../../db/sql';
-import { PRICE_BAND, rankSimilar, SIMILAR_CANDIDATES, type SimilarCandidate } from '../utils/similar-rank';
+import { PRICE_BAND, rankSimilar, SIMILAR_CANDIDATES, SIMILAR_POOL, type SimilarCandidate } from '../utils/similar-rank';
 import { runPrepared } from '../../../framework/prepared';
 
 /**
@@ -196,7 +196,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Up to SIMILAR_MAX visible listings of the same category, never this one: candidates in its
-     * price band (half to twice; any price when it has none), the closest titles first by pg_trgm's
+     * price band (half to twice; any price when it has none) among its newest SIMILAR_POOL, the closest titles first by pg_trgm's
      * `similarity` on PostgreSQL or the newest on SQLite, then ranked by title, price and city
      * (utils/similar-rank.ts). Null when the listing is unknown or hidden.
      */
@@ -210,14 +210,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!self) return null;
       if (self.category_id == null) return [];
       const price = toNumber(self.price);
-      const q = db(`${TABLES.products} as p`)
+      // The category's newest listings in the band, at most SIMILAR_POOL: a large category at a
+      // national scale is never scored whole (the newest index walk stops there).
+      const pool = db(`${TABLES.products} as p`)
         .join(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
         .where('pc.category_id', self.category_id)
         .where('p.is_hidden', false)
         .whereNot('p.id', self.id)
-        .limit(SIMILAR_CANDIDATES)
-        .select('p.id', 'p.title', 'p.price', 'p.city');
-      if (price && price > 0) q.whereBetween('p.price', [price / PRICE_BAND, price * PRICE_BAND]);
+        .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
+        .limit(SIMILAR_POOL)
+        .select('p.id', 'p.title', 'p.price', 'p.city', 'p.created_at');
+      if (price && price > 0) pool.whereBetween('p.price', [price / PRICE_BAND, price * PRICE_BAND]);
+      const q = db.from(pool.as('p')).limit(SIMILAR_CANDIDATES).select('p.id', 'p.title', 'p.price', 'p.city');
       if (isPostgres(strapi)) q.select(db.raw('similarity(p.title, ?) as title_score', [self.title])).orderByRaw('similarity(p.title, ?) desc', [self.title]);
       q.orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }]);
       const candidates = ((await q) as Array<Record<string, unknown>>).map(

@@ -6,6 +6,8 @@ import { onProductReadsCleared } from './read-cache';
 export const SIMILAR_MAX = 8;
 /** Candidates read per listing before ranking: the category's closest titles (or newest) in the price band. */
 export const SIMILAR_CANDIDATES = 60;
+/** Newest listings of the category (in the band) that the titles are compared with, at most. */
+export const SIMILAR_POOL = 2_000;
 /** A priced listing's neighbours cost between half and twice its price. */
 export const PRICE_BAND = 2;
 
