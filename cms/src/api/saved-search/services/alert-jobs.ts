@@ -25,7 +25,7 @@ const CHECK_CHUNK = 50;
 /** Alert ids per read of the alerts to tell (SQLite binds at most 32 766 values). */
 const MATCH_ROWS_CHUNK = 1000;
 /** Rests per INSERT … SELECT of the matches. */
-const REST_KEYS_CHUNK = 200;
+const REST_KEYS_CHUNK = 1000;
 
 /**
  * Alerts off the request path (ARCHITECTURE, Decisions: alerts). Publishing or editing a listing
