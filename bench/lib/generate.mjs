@@ -163,7 +163,7 @@ export async function generateListings(db, { count, ownerIds, onProgress } = {})
                 t.norm || ' ' || g || ' annonce numero ' || g || ' a voir sur place a ' || lower(c.name) || ' ' || k.cat,
                 now() - ((g * 113) % 15552000 || ' seconds')::interval, now(), now(), 1, ${typed.map((c) => `t.${c}`).join(', ')}
            FROM generate_series($6::int, $7::int) g
-           CROSS JOIN LATERAL (SELECT (ARRAY[${weights.join(',')}])[1 + (g * 7919) % ${weights.length}] AS i, ${CATEGORY_OF_G} AS cat) k
+           CROSS JOIN LATERAL (SELECT (ARRAY[${weights.join(',')}])[1 + (g::bigint * 7919) % ${weights.length}] AS i, ${CATEGORY_OF_G} AS cat) k
            JOIN (SELECT * FROM unnest($2::text[], $3::text[], $4::float8[], $5::float8[]) WITH ORDINALITY AS t(slug, name, lat, lng, i)) c ON c.i = k.i
            ${k.lateral}
            CROSS JOIN LATERAL (SELECT ${k.title} AS title, ${k.norm} AS norm, ${k.price} AS price,
