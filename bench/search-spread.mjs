@@ -1,0 +1,152 @@
+// Spread-out reads at national scale (issue 26 "Fast at a national scale, without the cache's
+// help"): every request is new, so no cache answers it. Boots the compiled cms on a fresh
+// PostgreSQL database, fills it with BENCH_PRODUCTS listings (default 100 000; 1 000 000 for the
+// national figure) carrying the category fields (bench/lib/generate.mjs), then loads one after the
+// other: the bare node:http + pg page at a random page counting the way the API does (up to
+// TOTAL_EXACT_UP_TO + 1 rows, bench/bare-server.mjs), random search words with random price
+// bounds, random car searches (brand + year range + mileage, cheapest first), random real-estate
+// searches (rooms + surface + city), the facet counts with random filters, random listing pages.
+// Goals: each ≥ 0.5× the bare random page's req/s with p99 ≤ 3× its p99; from 100k to 1M the p99
+// grows ≤ 1.5× (printed when search-spread-postgres-100000.json is already in bench/results/).
+// Writes bench/results/search-spread-postgres-<n>[-<BENCH_LABEL>].{md,json}.
+import { execFileSync, fork } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { GENERATED_CITIES, generateListings, generateUsers } from './lib/generate.mjs';
+import { startServer } from './server.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const LABEL = process.env.BENCH_LABEL ?? '';
+const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const dbName = process.env.BENCH_DB_NAME ?? `souk_bench_spread_${process.pid}`;
+const dbUrl = `${PG}/${dbName}`;
+/** Pages a visitor reaches by paging (the bare page draws from the same range). */
+const PAGES = 200;
+const CATEGORIES = ['voiture', 'immobilier', 'emplois', 'electronique', 'mobilier', 'mode', 'sport', 'jeux-video', 'bureautique', 'autres'];
+
+const int = (lo, hi) => lo + Math.floor(Math.random() * (hi - lo + 1));
+const oneOf = (list) => list[Math.floor(Math.random() * list.length)];
+// Words of the generated titles (normalised as a visitor types them), and a few that match little.
+const WORDS = ['peugeot', 'clio', 'polo', 'golf', 'appartement', 'villa', 'maison', 'louer', 'iphone', 'samsung', 'canape', 'table', 'armoire', 'velo', 'comptable', 'developpeur', 'chauffeur', 'playstation', 'frigo', 'climatiseur', 'tunis', 'sfax', 'jebba', 'poussette'];
+const BRANDS = ['peugeot', 'renault', 'volkswagen', 'kia', 'hyundai', 'toyota', 'ford', 'mercedes', 'bmw', 'audi'];
+const CITIES = GENERATED_CITIES.map((c) => c[0]);
+const FACET_FILTERS = [
+  () => `category=voiture&brand=${oneOf(BRANDS)}&minYear=${int(2000, 2020)}`,
+  () => `category=voiture&fuel=${oneOf(['diesel', 'essence'])}&maxMileage=${int(20, 300) * 1000}`,
+  () => `category=immobilier&city=${oneOf(CITIES)}&minRooms=${int(1, 5)}`,
+  () => `category=immobilier&deal=${oneOf(['sale', 'rent'])}&minSurface=${int(40, 200)}`,
+  () => `category=emplois&city=${oneOf(CITIES)}&minSalary=${int(6, 40) * 100}`,
+];
+
+let barePort;
+const scenarios = [
+  { key: 'bare', name: 'bare node:http + pg, random page 1–200, bounded count', path: () => `/?bounded=1&page=${int(1, PAGES)}`, bare: true },
+  {
+    name: 'search word + random price bounds',
+    path: () => {
+      const min = int(0, 200) * 10;
+      return `/api/products?search=${oneOf(WORDS)}&minPrice=${min}&maxPrice=${min + int(1, 5000) * 20}`;
+    },
+  },
+  {
+    name: 'car: brand + years + mileage, cheapest first',
+    path: () => {
+      const from = int(2000, 2022);
+      return `/api/products?category=voiture&brand=${oneOf(BRANDS)}&minYear=${from}&maxYear=${from + int(1, 8)}&maxMileage=${int(30, 350) * 1000}&sort=price_asc`;
+    },
+  },
+  { name: 'real estate: rooms + surface + city', path: () => `/api/products?category=immobilier&minRooms=${int(1, 5)}&minSurface=${int(40, 250)}&city=${oneOf(CITIES)}` },
+  { name: 'facet counts, random filters', path: () => `/api/products/facets?${oneOf(FACET_FILTERS)()}` },
+  // 11 × 3 × 200 pages: a page rarely comes back within the 2 s page cache; the total of each
+  // category (11 keys) is the one thing the 5 s count cache can hold here.
+  {
+    name: 'random page 1–200, random category and sort',
+    path: () => {
+      const category = oneOf([null, ...CATEGORIES]);
+      return `/api/products?page=${int(1, PAGES)}&sort=${oneOf(['newest', 'price_asc', 'price_desc'])}${category ? `&category=${category}` : ''}`;
+    },
+  },
+];
+
+if (!process.env.BENCH_SKIP_BUILD) execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), stdio: 'inherit' });
+const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+Object.assign(process.env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbUrl });
+const server = await startServer();
+const db = new pg.Client({ connectionString: dbUrl });
+await db.connect();
+let bare;
+const loadBefore = os.loadavg();
+const fmt = (n) => n.toFixed(2);
+
+try {
+  const signup = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-spread@bench.souk.tn', password: 'bench-password' }) });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
+  const template = (await db.query('SELECT id FROM up_users ORDER BY id LIMIT 1')).rows[0].id;
+  console.log(`filling ${PRODUCTS} listings by SQL...`);
+  const started = Date.now();
+  const sellers = await generateUsers(db, { templateId: template, count: 50 });
+  const total = await generateListings(db, { count: PRODUCTS, ownerIds: [template, ...sellers], onProgress: (n) => console.log(`  ${n} inserted, ${((Date.now() - started) / 1000).toFixed(0)} s`) });
+  const fillSeconds = (Date.now() - started) / 1000;
+  console.log(`${total} listings in ${fillSeconds.toFixed(1)} s`);
+  bare = fork(path.join(root, 'bench', 'bare-server.mjs'), { env: { ...process.env, PORT: '0', DATABASE_URL: dbUrl } });
+  ({ port: barePort } = await new Promise((resolve, reject) => (bare.once('message', resolve), bare.once('exit', reject))));
+  const base = (s) => (s.bare ? `http://127.0.0.1:${barePort}` : server.url);
+
+  // Every scenario must answer 200 with listings (or counts), or it measures empty answers.
+  for (const s of scenarios) {
+    const samples = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base(s)}${s.path()}`).then(async (r) => ({ status: r.status, body: await r.json() }))));
+    const found = samples.map((x) => x.body.meta?.pagination?.total ?? x.body.total ?? x.body.data?.total ?? x.body.data?.length ?? '?');
+    console.log(`${s.name}: statuses ${samples.map((x) => x.status).join(',')}, totals ${found.join(',')}`);
+    if (samples.some((x) => x.status !== 200)) throw new Error(`${s.name} answers ${JSON.stringify(samples.find((x) => x.status !== 200).body)}`);
+  }
+
+  const rows = [];
+  for (const s of scenarios) {
+    // A new URL for every request: setupRequest runs before each one is sent.
+    const r = await autocannon({ url: base(s), connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: (req) => ({ ...req, path: s.path() }) }] });
+    const row = { key: s.key, name: s.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+    rows.push(row);
+    console.log(`${s.name.padEnd(56)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}`);
+  }
+  const ref = rows.find((r) => r.key === 'bare');
+  const prevFile = path.join(root, 'bench', 'results', `search-spread-postgres-100000${LABEL ? `-${LABEL}` : ''}.json`);
+  const prev = total > 100_000 && existsSync(prevFile) ? JSON.parse(readFileSync(prevFile, 'utf8')) : null;
+  const lines = rows.map((r) => {
+    const before = prev?.rows.find((p) => p.name === r.name);
+    const growth = before ? r.p99 / (before.p99 || 1) : null;
+    const growthCell = growth === null ? '—' : `${fmt(growth)}× ${growth <= 1.5 ? '(≤ 1.5×: yes)' : '(≤ 1.5×: NO)'}`;
+    if (r.key === 'bare') return `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | — | — | ${growthCell} | ${r.errors} |`;
+    const rpsRatio = r.rps / (ref.rps || 1);
+    const p99Ratio = r.p99 / (ref.p99 || 1);
+    const ok = rpsRatio >= 0.5 && p99Ratio <= 3 && r.errors === 0;
+    return `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${fmt(rpsRatio)}× bare, p99 ${fmt(p99Ratio)}× | ${ok ? 'yes' : 'NO'} | ${growthCell} | ${r.errors} |`;
+  });
+  const loadAfter = os.loadavg();
+  const table = [
+    `| every request new | req/s | p50 ms | p99 ms | ratio (goal ≥ 0.5× bare req/s, p99 ≤ 3×) | met | p99 growth from 100k | errors |`,
+    `|---|---|---|---|---|---|---|---|`,
+    ...lines,
+  ].join('\n');
+  const header = `${new Date().toISOString()} — postgres, ${total} listings (filled in ${fillSeconds.toFixed(0)} s), ${CONNECTIONS} connections, ${DURATION} s each; load average ${loadBefore.map(fmt).join(' ')} before, ${loadAfter.map(fmt).join(' ')} after, ${os.cpus().length} cores (shared)`;
+  console.log(`\n${header}\n${table}`);
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  const stamp = `search-spread-postgres-${total}${LABEL ? `-${LABEL}` : ''}`;
+  writeFileSync(path.join(root, 'bench', 'results', `${stamp}.md`), `${header}\n\n${table}\n`);
+  writeFileSync(path.join(root, 'bench', 'results', `${stamp}.json`), JSON.stringify({ date: new Date().toISOString(), total, connections: CONNECTIONS, duration: DURATION, loadBefore, loadAfter, rows }, null, 2));
+} finally {
+  bare?.kill();
+  await db.end();
+  await server.stop();
+  if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}
