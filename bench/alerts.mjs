@@ -11,16 +11,15 @@
 //      popular searches) over BENCH_ALERT_USERS accounts;
 //   3. the same two measures again, then once more with no alert (the machine's drift between rounds).
 // Goals: matching one listing ≤ 20 ms of server time; the publish request's p99 does not grow.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { filtersKey, productFiltersSchema } from '@souk/domain';
+import { postgresRun } from './lib/postgres-run.mjs';
 import { GENERATED_CITIES, generateListings, generateUsers } from './lib/generate.mjs';
 import { sessionToken } from './lib/session.mjs';
-import { TEST_ADMIN, startServer } from './server.mjs';
+import { TEST_ADMIN } from './server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -29,19 +28,9 @@ const ALERT_USERS = Number(process.env.BENCH_ALERT_USERS ?? 10_000);
 const PUBLISH = Number(process.env.BENCH_PUBLISH ?? 150);
 const MATCH = Number(process.env.BENCH_MATCH ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const dbName = process.env.BENCH_DB_NAME ?? `souk_bench_alerts_${process.pid}`;
-const dbUrl = `${PG}/${dbName}`;
 const GOAL_MATCH_MS = 20;
 
-if (!process.env.BENCH_SKIP_BUILD) execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), stdio: 'inherit' });
-const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-Object.assign(process.env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbUrl });
-const server = await startServer();
-const db = new pg.Client({ connectionString: dbUrl });
-await db.connect();
+const { server, db, close } = await postgresRun('alerts');
 const loadBefore = os.loadavg();
 
 // A deterministic pseudo-random sequence: two runs store the same alerts.
@@ -205,9 +194,5 @@ try {
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(path.join(root, 'bench', 'results', `alerts-postgres-${ALERTS}.md`), report);
 } finally {
-  await db.end();
-  await server.stop();
-  if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await close();
 }

@@ -6,17 +6,17 @@
 // search, detail, categories, unread-count and profile signed in, and 200 users liking at once.
 // Prints req/s and p99 with the ratios to the bare page and /_health next to the goals, and
 // writes them to bench/results/hot-paths-postgres-<n>[-<BENCH_LABEL>].{md,json}.
-import { execFileSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { postgresRun } from './lib/postgres-run.mjs';
 import { generateListings, generateUsers } from './lib/generate.mjs';
 import { sessionToken } from './lib/session.mjs';
-import { BENCH_JWT_SECRET, startServer } from './server.mjs';
+import { BENCH_JWT_SECRET } from './server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -25,19 +25,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LIKERS = Number(process.env.BENCH_LIKERS ?? 200);
 const LIKES_EACH = Number(process.env.BENCH_LIKES_EACH ?? 10);
 const LABEL = process.env.BENCH_LABEL ?? '';
-const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-// BENCH_DB_NAME: a name of one's own when several people bench on one PostgreSQL server.
-const dbName = process.env.BENCH_DB_NAME ?? `souk_bench_hot_${process.pid}`;
-const dbUrl = `${PG}/${dbName}`;
 
-if (!process.env.BENCH_SKIP_BUILD) execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), stdio: 'inherit' });
-const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-Object.assign(process.env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbUrl });
-const server = await startServer();
-const db = new pg.Client({ connectionString: dbUrl });
-await db.connect();
+const { server, db, dbUrl, close } = await postgresRun('hot');
 let bare;
 const loadBefore = os.loadavg();
 
@@ -171,9 +160,5 @@ try {
   writeFileSync(path.join(root, 'bench', 'results', `${stamp}.json`), JSON.stringify({ date: new Date().toISOString(), total, connections: CONNECTIONS, duration: DURATION, loadBefore, loadAfter, rows: rows.map(({ name, rps, p99, errors }) => ({ name, rps, p99, errors })), likes }, null, 2));
 } finally {
   bare?.kill();
-  await db.end();
-  await server.stop();
-  if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await close();
 }

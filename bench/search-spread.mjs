@@ -9,24 +9,20 @@
 // Goals: each ≥ 0.5× the bare random page's req/s with p99 ≤ 3× its p99; from 100k to 1M the p99
 // grows ≤ 1.5× (printed when search-spread-postgres-100000.json is already in bench/results/).
 // Writes bench/results/search-spread-postgres-<n>[-<BENCH_LABEL>].{md,json}.
-import { execFileSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { postgresRun } from './lib/postgres-run.mjs';
 import { GENERATED_CITIES, generateListings, generateUsers } from './lib/generate.mjs';
-import { startServer } from './server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LABEL = process.env.BENCH_LABEL ?? '';
-const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const dbName = process.env.BENCH_DB_NAME ?? `souk_bench_spread_${process.pid}`;
-const dbUrl = `${PG}/${dbName}`;
 /** Pages a visitor reaches by paging (the bare page draws from the same range). */
 const PAGES = 200;
 const CATEGORIES = ['voiture', 'immobilier', 'emplois', 'electronique', 'mobilier', 'mode', 'sport', 'jeux-video', 'bureautique', 'autres'];
@@ -75,14 +71,7 @@ const scenarios = [
   },
 ];
 
-if (!process.env.BENCH_SKIP_BUILD) execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), stdio: 'inherit' });
-const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-Object.assign(process.env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbUrl });
-const server = await startServer();
-const db = new pg.Client({ connectionString: dbUrl });
-await db.connect();
+const { server, db, dbUrl, close } = await postgresRun('spread');
 let bare;
 const loadBefore = os.loadavg();
 const fmt = (n) => n.toFixed(2);
@@ -144,9 +133,5 @@ try {
   writeFileSync(path.join(root, 'bench', 'results', `${stamp}.json`), JSON.stringify({ date: new Date().toISOString(), total, connections: CONNECTIONS, duration: DURATION, loadBefore, loadAfter, rows }, null, 2));
 } finally {
   bare?.kill();
-  await db.end();
-  await server.stop();
-  if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await close();
 }
