@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { uniqueEmail } from './app';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { uniqueEmail, VIEWPORTS, type Language } from './app';
 import { waitForMail } from './mail';
 
 export type Session = { token: string; user: { id: string; display_name: string }; email: string };
@@ -16,4 +16,26 @@ export async function confirmedAccount(request: APIRequestContext, display_name:
   const confirmed = await request.post('/api/auth/confirm-email', { data: { token: new URL(mail.link!).searchParams.get('token') } });
   expect(confirmed.ok()).toBe(true);
   return { ...((await response.json()) as Omit<Session, 'email'>), email };
+}
+
+/**
+ * A page in a browser context of its own, signed in as `session` (or a visitor when null), in
+ * `language`, at `viewport`: what a second person on another device sees.
+ */
+export async function pageAs(
+  browser: Browser,
+  baseURL: string | undefined,
+  session: Session | null,
+  language: Language = 'fr',
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
+  await context.addInitScript(
+    ([token, lang]) => {
+      if (token) window.localStorage.setItem('authToken', token);
+      window.localStorage.setItem('language', lang);
+    },
+    [session?.token ?? '', language] as const,
+  );
+  return context.newPage();
 }

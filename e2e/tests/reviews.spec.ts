@@ -1,31 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import path from 'node:path';
-import { confirmedAccount, type Session } from '../support/accounts';
+import { confirmedAccount, pageAs, type Session } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { settle, VIEWPORTS } from '../support/app';
 
 // Reviews and seller pages (issue 28): a buyer who talked with the seller reviews them, the seller is
 // told and answers, and the rating appears from the third review on the listing and on /vendeur/:id.
 const OUT = path.join(__dirname, '..', 'artifacts', 'screenshots');
-
-async function signedInPage(browser: Browser, baseURL: string | undefined, session: Session | null, language: 'fr' | 'ar' = 'fr', viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
-  await context.addInitScript(
-    ([token, lang]) => {
-      if (token) window.localStorage.setItem('authToken', token);
-      window.localStorage.setItem('language', lang);
-    },
-    [session?.token ?? '', language] as const,
-  );
-  return context.newPage();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
@@ -63,7 +44,7 @@ test.beforeAll(async ({ request }) => {
 
 test('the buyer reviews, the seller is told and answers; the rating shows from the third review', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  const buyerPage = await signedInPage(browser, baseURL, buyer);
+  const buyerPage = await pageAs(browser, baseURL, buyer);
   await buyerPage.goto(`/product/${product.id}`);
   // Two reviews so far: no average yet.
   const stats = buyerPage.getByRole('term').filter({ hasText: 'Note' }).locator('..');
@@ -82,7 +63,7 @@ test('the buyer reviews, the seller is told and answers; the rating shows from t
   await expect(buyerPage.getByRole('region', { name: 'Informations vendeur' })).toContainText('4,0/5 · 3 avis');
 
   // The seller's bell has the 'review' notification; it leads to their page, where they answer.
-  const sellerPage = await signedInPage(browser, baseURL, seller);
+  const sellerPage = await pageAs(browser, baseURL, seller);
   await sellerPage.goto('/?tab=notifications');
   const notice = sellerPage.getByText(/Karim Acheteur vous a donné 3\/5 pour « Service à thé en cuivre »/);
   await expect(notice).toBeVisible({ timeout: 20_000 });
@@ -98,7 +79,7 @@ test('the buyer reviews, the seller is told and answers; the rating shows from t
   // Anyone sees the answer, the rating and the listing on the server-drawn seller page, fr and ar.
   for (const language of ['fr', 'ar'] as const) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      const page = await signedInPage(browser, baseURL, null, language, viewport);
+      const page = await pageAs(browser, baseURL, null, language, viewport);
       const response = await page.goto(`/vendeur/${seller.user.id}${language === 'ar' ? '?lang=ar' : ''}`);
       expect(response?.status()).toBe(200);
       // Drawn by the server: the name is in the HTML before any script ran.
@@ -112,7 +93,7 @@ test('the buyer reviews, the seller is told and answers; the rating shows from t
       await page.context().close();
     }
   }
-  const listing = await signedInPage(browser, baseURL, buyer, 'ar', VIEWPORTS.mobile);
+  const listing = await pageAs(browser, baseURL, buyer, 'ar', VIEWPORTS.mobile);
   await listing.goto(`/product/${product.id}`);
   await expect(listing.getByRole('region', { name: 'تقييمك' })).toBeVisible();
   await settle(listing);

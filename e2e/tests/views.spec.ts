@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { confirmedAccount, type Session } from '../support/accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmedAccount, pageAs } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 
 // Listing views (issue 28): one per visitor per listing per day, counted in batches; the owner sees
@@ -16,18 +16,6 @@ async function adminToken(request: APIRequestContext) {
 async function flushViews(request: APIRequestContext) {
   const res = await request.post('/api/admin/product-views/flush', { headers: { authorization: `Bearer ${await adminToken(request)}` } });
   expect(res.status()).toBe(200);
-}
-
-async function pageAs(browser: Browser, baseURL: string | undefined, session: Session | null, language: 'fr' | 'ar' = 'fr'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
-  await context.addInitScript(
-    ([token, lang]) => {
-      if (token) window.localStorage.setItem('authToken', token);
-      window.localStorage.setItem('language', lang);
-    },
-    [session?.token ?? '', language] as const,
-  );
-  return context.newPage();
 }
 
 /** Opens the listing and waits for its view beacon to be answered. */
