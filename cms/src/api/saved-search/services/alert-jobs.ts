@@ -91,7 +91,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function passingRests(trx: Knex.Transaction, productId: number, rests: string[]): Promise<string[]> {
     const product = getService('product');
-    const singles = [...new Set(rests.flatMap((key) => singleFilters(parseJson<ProductFilters>(key, {}))))];
+    const singlesOf = new Map(rests.map((key) => [key, singleFilters(parseJson<ProductFilters>(key, {}))]));
+    const singles = [...new Set([...singlesOf.values()].flat())];
     const passed = new Set<string>();
     for (let start = 0; start < singles.length; start += CHECK_CHUNK) {
       const chunk = singles.slice(start, start + CHECK_CHUNK);
@@ -100,26 +101,26 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const rows = (await (rest.length > 0 ? first!.unionAll(rest) : first!).transacting(trx)) as Array<{ k: number | string }>;
       for (const row of rows) passed.add(chunk[Number(row.k)]!);
     }
-    return rests.filter((key) => singleFilters(parseJson<ProductFilters>(key, {})).every((single) => passed.has(single)));
+    return rests.filter((key) => singlesOf.get(key)!.every((single) => passed.has(single)));
   }
 
+  /** Tells the alerts the listing matches; finding them and telling them are timed apart (`spent`). */
   async function match(trx: Knex.Transaction, productId: number, now: number): Promise<number> {
     const started = performance.now();
-    const telling = { ms: 0 };
-    try {
-      return await findAndTell(trx, productId, now, telling);
-    } finally {
-      spent.findMs += performance.now() - started - telling.ms;
-      spent.tellMs += telling.ms;
-    }
+    const { told, tellMs } = await findAndTell(trx, productId, now);
+    spent.findMs += performance.now() - started - tellMs;
+    spent.tellMs += tellMs;
+    spent.told += told;
+    return told;
   }
 
-  async function findAndTell(trx: Knex.Transaction, productId: number, now: number, telling: { ms: number }): Promise<number> {
+  async function findAndTell(trx: Knex.Transaction, productId: number, now: number): Promise<{ told: number; tellMs: number }> {
+    const none = { told: 0, tellMs: 0 };
     const p = await listing(trx, productId);
-    if (!p) return 0;
+    if (!p) return none;
     // The distinct rests among the candidates: a few hundred rows, whatever the number of alerts.
     const rests = ((await requiring(trx, p).distinct('s.rest_key')) as Array<{ rest_key: string }>).map((r) => r.rest_key);
-    if (rests.length === 0) return 0;
+    if (rests.length === 0) return none;
     const passed = await passingRests(trx, productId, rests);
     // The matches are recorded by the database itself (INSERT … SELECT), once per (alert, listing)
     // by the primary key; only the rows this run inserted are told.
@@ -143,12 +144,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const alerts = (await trx(TABLES.savedSearches).whereIn('id', fresh.slice(start, start + MATCH_ROWS_CHUNK)).where('frequency', 'instant').select('user_id', 'name')) as Array<{ user_id: number; name: string }>;
       for (const alert of alerts) told.push({ recipientId: Number(alert.user_id), type: 'alerte', text: notificationText('alertMatchText', p.title, alert.name), link: `/product/${p.documentId}` });
     }
-    // Telling is counted apart from finding.
     const started = performance.now();
     const written = await getService('notification').createMany(told, trx);
-    telling.ms += performance.now() - started;
-    spent.told += written;
-    return written;
+    return { told: written, tellMs: performance.now() - started };
   }
 
   async function priceDrop(trx: Knex.Transaction, productId: number, oldPrice: number, newPrice: number): Promise<number> {
