@@ -6,9 +6,12 @@
 // CPU per request (from /proc) and the ratio to /_health, medians over the rounds.
 //   node bench/request-cost.mjs
 //   BENCH_BEFORE_ROOT=/tmp/before node bench/request-cost.mjs   # another checkout, built (cms/dist)
+//   BENCH_SHORTCUTS=each node bench/request-cost.mjs   # this build with every framework shortcut, with
+//     none (FRAMEWORK_SHORTCUTS=off) and without each one in turn (FRAMEWORK_SHORTCUTS_OFF=name): what each buys
 // Linux only (/proc, ss). Figures, not a pass/fail test.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -27,11 +30,19 @@ const PATHS = [
   ['/api/profile', true],
   ['/api/notifications/unread-count', true],
 ];
+// The shortcuts of cms/src/framework/shortcuts.ts and jwt-straight, by name (FRAMEWORK_SHORTCUTS_OFF);
+// prepared-statements works on likes, which bench/hot-paths.mjs measures (a like is once per user and listing).
+const SHORTCUTS = ['access-log', 'checked-commit', 'jwt-straight', 'lean-policies', 'prepared-statements', 'route-index', 'security-headers'];
 
-const builds = [['this build', startServer]];
+/** [name, start, environment of the cms] for each side of the comparison. */
+const builds = [['this build', startServer, {}]];
 if (process.env.BENCH_BEFORE_ROOT) {
   const other = await import(pathToFileURL(path.join(path.resolve(process.env.BENCH_BEFORE_ROOT), 'bench', 'server.mjs')).href);
-  builds.unshift(['before', other.startServer]);
+  builds.unshift(['before', other.startServer, {}]);
+} else if (process.env.BENCH_SHORTCUTS === 'each') {
+  builds[0][0] = 'all shortcuts';
+  builds.push(['no shortcut', startServer, { FRAMEWORK_SHORTCUTS: 'off' }]);
+  for (const name of SHORTCUTS) builds.push([`without ${name}`, startServer, { FRAMEWORK_SHORTCUTS_OFF: name }]);
 }
 
 /** The cms's user + system CPU so far, in ms (clock ticks of 10 ms). */
@@ -44,12 +55,14 @@ const admin = new pg.Client({ connectionString: `${PG}/postgres` });
 await admin.connect();
 const sides = [];
 try {
-  for (const [name, start] of builds) {
+  for (const [name, start, env] of builds) {
     const dbName = `souk_bench_cost_${sides.length}_${process.pid}`;
     await admin.query(`CREATE DATABASE ${dbName}`);
     const side = { name, dbName };
     sides.push(side);
-    Object.assign(process.env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: `${PG}/${dbName}` });
+    delete process.env.FRAMEWORK_SHORTCUTS;
+    delete process.env.FRAMEWORK_SHORTCUTS_OFF;
+    Object.assign(process.env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: `${PG}/${dbName}` }, env);
     side.server = await start();
     side.db = new pg.Client({ connectionString: `${PG}/${dbName}` });
     await side.db.connect();
@@ -69,7 +82,7 @@ try {
         const headers = signedIn ? { authorization: `Bearer ${side.token}` } : {};
         const before = cpuMs(side.pid);
         const r = await autocannon({ url: side.server.url + route, connections: 32, duration: SECONDS, headers });
-        if (r.non2xx || r.errors) throw new Error(`${side.name} ${route}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+        if (r.non2xx || r.errors) throw new Error(`${side.name} ${route}: ${r.non2xx} non-2xx answers (${JSON.stringify(r.statusCodeStats)}), ${r.errors} errors`);
         const key = `${route}\u0000${side.name}`;
         if (!runs.has(key)) runs.set(key, []);
         runs.get(key).push({ rps: r.requests.average, us: ((cpuMs(side.pid) - before) * 1000) / r.requests.total });
@@ -83,16 +96,17 @@ try {
     return { rps: median(all.map((r) => r.rps)), us: median(all.map((r) => r.us)) };
   };
   const lines = [
-    `${new Date().toISOString()} — medians of ${ROUNDS} rounds of ${SECONDS} s, 32 connections, PostgreSQL, 2,000 listings`,
+    `${new Date().toISOString()} — medians of ${ROUNDS} rounds of ${SECONDS} s, 32 connections, PostgreSQL, 2,000 listings; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`,
     '',
-    '| path | build | req/s | cms µs / request | req/s ÷ /_health |',
-    '|---|---|---|---|---|',
+    `| path | build | req/s | cms µs / request | µs ÷ ${sides[0].name}'s | req/s ÷ /_health |`,
+    '|---|---|---|---|---|---|',
   ];
   for (const [route] of PATHS) {
     for (const side of sides) {
       const { rps, us } = figure(route, side);
       const health = figure('/_health', side).rps;
-      lines.push(`| ${route} | ${side.name} | ${Math.round(rps)} | ${Math.round(us)} | ${route === '/_health' ? '—' : `${(rps / health).toFixed(2)}×`} |`);
+      const ofFirst = side === sides[0] ? '—' : `${(us / figure(route, sides[0]).us).toFixed(2)}×`;
+      lines.push(`| ${route} | ${side.name} | ${Math.round(rps)} | ${Math.round(us)} | ${ofFirst} | ${route === '/_health' ? '—' : `${(rps / health).toFixed(2)}×`} |`);
     }
   }
   console.log(`\n${lines.join('\n')}`);

@@ -48,6 +48,11 @@ const envSchema = z.object({
    * checked Strapi version is the installed one; `off` runs Strapi's own code everywhere.
    */
   FRAMEWORK_SHORTCUTS: z.enum(['on', 'off']).default('on'),
+  /** Shortcuts left out by name, comma-separated ("route-index,lean-policies"): bench/request-cost.mjs's figure for each one. */
+  FRAMEWORK_SHORTCUTS_OFF: z
+    .string()
+    .default('')
+    .transform((names) => new Set(names.split(',').map((n) => n.trim()).filter(Boolean))),
   /** Nominatim-compatible search URL asked after the built-in gazetteer; empty turns remote geocoding off. */
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),

@@ -6,6 +6,8 @@ import { monthChange } from '../src/api/admin/services/stats';
 import { permissionsFromRoutes, rolesOf, route } from '../src/auth/access';
 import { jwtStraightToUsersPermissions } from '../src/framework/jwt-straight';
 import { accessLine, lineBatcher, logTimestamp } from '../src/framework/access-log';
+import type { Core } from '@strapi/strapi';
+import { installShortcuts, shortcutApplies, type FrameworkShortcut } from '../src/framework/index';
 import { allowsInlineStyle, inlineStylesheet, stylesheetLink, withInlineStylesheet } from '../src/site/inline-stylesheet';
 
 /** Pure pieces of the second half of the API, without a server. */
@@ -328,5 +330,30 @@ describe('access log lines', () => {
     expect(writes).toEqual(['a\nb\n', 'x'.repeat(31), 'c\n']);
     await new Promise((r) => setTimeout(r, 60));
     expect(writes).toHaveLength(3);
+  });
+});
+
+describe('framework shortcuts (src/framework/)', () => {
+  const logged: string[] = [];
+  const strapi = { log: { info: (line: string) => logged.push(line), warn: (line: string) => logged.push(line) } } as unknown as Core.Strapi;
+  const installedBy: string[] = [];
+  const shortcut = (name: string): FrameworkShortcut => ({ name, replaces: `${name}'s original`, checkedAgainst: '5.54.0', install: () => installedBy.push(name) });
+  const on = { FRAMEWORK_SHORTCUTS: 'on' as const, FRAMEWORK_SHORTCUTS_OFF: new Set<string>() };
+
+  it('installs a shortcut only on the Strapi version it was checked against, and says so in one line otherwise', () => {
+    logged.length = 0;
+    installedBy.length = 0;
+    expect(installShortcuts(strapi, [shortcut('a'), shortcut('b')], '5.54.0', on)).toEqual(['a', 'b']);
+    expect(installShortcuts(strapi, [shortcut('c')], '5.55.0', on)).toEqual([]);
+    expect(installedBy).toEqual(['a', 'b']);
+    expect(logged).toEqual(["[framework] c skipped: checked against Strapi 5.54.0, installed 5.55.0; Strapi's c's original runs"]);
+  });
+
+  it('FRAMEWORK_SHORTCUTS=off leaves them all out; FRAMEWORK_SHORTCUTS_OFF leaves out the named ones', () => {
+    installedBy.length = 0;
+    expect(installShortcuts(strapi, [shortcut('a')], '5.54.0', { ...on, FRAMEWORK_SHORTCUTS: 'off' })).toEqual([]);
+    expect(installShortcuts(strapi, [shortcut('a'), shortcut('b')], '5.54.0', { ...on, FRAMEWORK_SHORTCUTS_OFF: new Set(['a']) })).toEqual(['b']);
+    expect(shortcutApplies(strapi, shortcut('a'), '5.54.0', { ...on, FRAMEWORK_SHORTCUTS_OFF: new Set(['a']) })).toBe(false);
+    expect(installedBy).toEqual(['b']);
   });
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
-import { appEnv } from '../env';
+import { appEnv, type AppEnv } from '../env';
 
 /**
  * The stand-ins for Strapi internals, in one place (ARCHITECTURE "Framework shortcuts"). Each one
@@ -27,6 +27,9 @@ export function installedStrapiVersion(): string {
   return (load('@strapi/strapi/package.json') as { version: string }).version;
 }
 
+/** The two switches (src/env.ts): all off, or some left out by name. */
+type Switches = Pick<AppEnv, 'FRAMEWORK_SHORTCUTS' | 'FRAMEWORK_SHORTCUTS_OFF'>;
+
 const active = new Set<string>();
 
 /** Whether a shortcut was installed in this process (runtime helpers such as `runPrepared` ask). */
@@ -36,22 +39,26 @@ export const shortcutActive = (name: string) => active.has(name);
  * Whether `shortcut` may stand in for Strapi's code here: the switch is on and the installed Strapi
  * is the version it was checked against (otherwise one line in the log says which code runs).
  */
-export function shortcutApplies(strapi: Core.Strapi, shortcut: Omit<FrameworkShortcut, 'install'>, version = installedStrapiVersion()): boolean {
-  if (appEnv().FRAMEWORK_SHORTCUTS === 'off') return false;
+export function shortcutApplies(strapi: Pick<Core.Strapi, 'log'>, shortcut: Omit<FrameworkShortcut, 'install'>, version = installedStrapiVersion(), env: Switches = appEnv()): boolean {
+  if (env.FRAMEWORK_SHORTCUTS === 'off') return false;
+  if (env.FRAMEWORK_SHORTCUTS_OFF.has(shortcut.name)) {
+    strapi.log.info(`[framework] ${shortcut.name} left out (FRAMEWORK_SHORTCUTS_OFF): Strapi's ${shortcut.replaces} runs`);
+    return false;
+  }
   if (shortcut.checkedAgainst === version) return true;
   strapi.log.warn(`[framework] ${shortcut.name} skipped: checked against Strapi ${shortcut.checkedAgainst}, installed ${version}; Strapi's ${shortcut.replaces} runs`);
   return false;
 }
 
 /** Installs every shortcut that applies; answers their names. */
-export function installShortcuts(strapi: Core.Strapi, shortcuts: FrameworkShortcut[], version = installedStrapiVersion()): string[] {
-  if (appEnv().FRAMEWORK_SHORTCUTS === 'off') {
+export function installShortcuts(strapi: Core.Strapi, shortcuts: FrameworkShortcut[], version = installedStrapiVersion(), env: Switches = appEnv()): string[] {
+  if (env.FRAMEWORK_SHORTCUTS === 'off') {
     strapi.log.info(`[framework] shortcuts off (FRAMEWORK_SHORTCUTS=off): Strapi ${version}'s own code runs`);
     return [];
   }
   const installed: string[] = [];
   for (const shortcut of shortcuts) {
-    if (!shortcutApplies(strapi, shortcut, version)) continue;
+    if (!shortcutApplies(strapi, shortcut, version, env)) continue;
     shortcut.install(strapi);
     active.add(shortcut.name);
     installed.push(shortcut.name);
