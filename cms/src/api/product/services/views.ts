@@ -106,8 +106,15 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           perDay.set(key, entry);
         }
       }
-      for (const [id, n] of added) {
-        await trx(TABLES.products).where('id', id).update({ view_count: trx.raw('coalesce(view_count, 0) + ?', [n]) });
+      // One UPDATE per chunk (CASE on the id), not one per listing: a busy flush touches hundreds of
+      // listings, and a statement each was a round trip taken from the detail reads (bench/hot-paths).
+      const counts = [...added];
+      for (let start = 0; start < counts.length; start += CHUNK) {
+        const part = counts.slice(start, start + CHUNK);
+        const cases = part.map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ');
+        await trx(TABLES.products)
+          .whereIn('id', part.map(([id]) => id))
+          .update({ view_count: trx.raw(`coalesce(view_count, 0) + CASE id ${cases} END`, part.flat()) });
       }
       const days = [...perDay.values()];
       for (let start = 0; start < days.length; start += CHUNK) {
