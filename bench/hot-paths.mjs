@@ -4,6 +4,9 @@
 // answers the same first page (bench/bare-server.mjs), then loads one after the other:
 // Strapi's /_health, the bare page, the listing (newest, category + price sort, city, price range),
 // search, detail, categories, unread-count and profile signed in, and 200 users liking at once.
+// The detail path is also measured as a browser loads it (bench/lib/detail-visits.mjs): reads spread
+// over BENCH_DETAIL_SPREAD listings, alone and then each followed by its view beacon (issue 28: views
+// counted in 10 s batches while the reads go on), side by side, and the views written are checked.
 // Prints req/s and p99 with the ratios to the bare page and /_health next to the goals, and
 // writes them to bench/results/hot-paths-postgres-<n>[-<BENCH_LABEL>].{md,json}.
 import { fork } from 'node:child_process';
@@ -16,6 +19,7 @@ import autocannon from 'autocannon';
 import { postgresRun } from './lib/postgres-run.mjs';
 import { generateListings, generateUsers } from './lib/generate.mjs';
 import { sessionToken } from './lib/session.mjs';
+import { detailPageViews } from './lib/detail-visits.mjs';
 import { BENCH_JWT_SECRET } from './server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -25,6 +29,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LIKERS = Number(process.env.BENCH_LIKERS ?? 200);
 const LIKES_EACH = Number(process.env.BENCH_LIKES_EACH ?? 10);
 const LABEL = process.env.BENCH_LABEL ?? '';
+const DETAIL_SPREAD = Number(process.env.BENCH_DETAIL_SPREAD ?? 2_000);
+// Long enough for the cms's 10 s view flush to fall inside the run with beacons.
+const VIEWS_SECONDS = Math.max(DURATION, 12);
 
 const { server, db, dbUrl, close } = await postgresRun('hot');
 let bare;
@@ -131,6 +138,35 @@ try {
     rows.push(row);
     console.log(`${s.name.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}${row.errors ? ` ${JSON.stringify(r.statusCodeStats)} ${r.errors} socket errors, ${r.timeouts} timeouts` : ''}`);
   }
+  // The detail page with views counted: the same spread of reads without and with the beacons.
+  const spread = (await db.query(`SELECT document_id FROM products WHERE document_id LIKE 'bench%' ORDER BY random() LIMIT $1`, [DETAIL_SPREAD])).rows.map((r) => r.document_id);
+  const viewTotals = async () => {
+    const { rows: [row] } = await db.query('SELECT (SELECT count(*) FROM product_visits) AS visits, (SELECT coalesce(sum(view_count), 0) FROM products) AS counted, (SELECT coalesce(sum(views), 0) FROM product_view_days) AS by_day');
+    return { visits: Number(row.visits), counted: Number(row.counted), byDay: Number(row.by_day) };
+  };
+  const viewsBefore = await viewTotals();
+  const detailGoal = { vs: 'bare', rps: 0.6 };
+  const pageViews = {};
+  for (const beacon of [false, true]) {
+    const r = await detailPageViews({ base: server.url, ids: spread, beacon, connections: CONNECTIONS, duration: VIEWS_SECONDS });
+    pageViews[beacon ? 'withBeacon' : 'readsOnly'] = r;
+    const name = beacon
+      ? `detail over ${spread.length} listings, each read followed by its view beacon (${r.beaconsPerSecond} beacons/s, p99 ${r.beaconP99} ms): the reads`
+      : `detail over ${spread.length} listings, reads alone`;
+    rows.push({ name, rps: r.readsPerSecond, p99: r.readP99, errors: r.errors, goal: detailGoal });
+    console.log(`${name.padEnd(44)} ${String(r.readsPerSecond).padStart(6)} req/s  p99 ${String(r.readP99).padStart(4)} ms  errors ${r.errors}`);
+  }
+  // Every beacon was a new visitor: each must become one row once the cms's next flush has run.
+  const beacons = pageViews.withBeacon.beacons;
+  let after = await viewTotals();
+  for (let waited = 0; after.visits - viewsBefore.visits < beacons && waited < 25_000; waited += 1_000) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    after = await viewTotals();
+  }
+  const [written, counted, byDay] = [after.visits - viewsBefore.visits, after.counted - viewsBefore.counted, after.byDay - viewsBefore.byDay];
+  const views = { beacons, written, counted, byDay, readsKept: pageViews.withBeacon.readsPerSecond / (pageViews.readsOnly.readsPerSecond || 1) };
+  console.log(`views: ${beacons} beacons answered, ${written} visits written, view_count +${counted}, ${byDay} in the days' series; reads with beacons ${views.readsKept.toFixed(2)}× reads alone`);
+
   const likes = await likesAtOnce(server.url, likers, popular);
   console.log(`likes: ${likes.liked} in ${likes.seconds.toFixed(2)} s = ${likes.perSecond}/s, statuses ${JSON.stringify(likes.status)}, exactly once: ${likes.exact}`);
 
@@ -145,11 +181,14 @@ try {
     return `| ${r.name} | ${r.rps} | ${r.p99} | ${fmt(rpsRatio)}× ${r.goal.vs === 'bare' ? 'bare' : 'health'}${p99Ratio === null ? '' : `, p99 ${fmt(p99Ratio)}×`} | ${goal} | ${ok ? 'yes' : 'NO'} | ${r.errors} |`;
   });
   const likesOk = likes.exact && likes.perSecond >= 500;
+  // A beacon still in flight when the clock stopped may be written without being counted here.
+  const viewsOk = views.written >= views.beacons && views.written <= views.beacons + CONNECTIONS && views.counted === views.written && views.byDay === views.written;
   const loadAfter = os.loadavg();
   const table = [
     `| path | req/s | p99 ms | ratio | goal | met | errors |`,
     `|---|---|---|---|---|---|---|`,
     ...lines,
+    `| views counted: each page view a new visitor | — | — | ${views.written} visits written for ${views.beacons} beacons answered, view_count +${views.counted}, days' series +${views.byDay}; reads ${fmt(views.readsKept)}× the reads alone | every beacon one view | ${viewsOk ? 'yes' : 'NO'} | — |`,
     `| likes: ${LIKERS} users at once, ${LIKES_EACH} likes each, every like clicked twice | ${likes.perSecond} likes/s | — | ${likes.liked} liked, ${likes.status[409] ?? 0} refused as already liked, counter +${likes.counted}, ${likes.rowsCount} rows | ≥ 500 likes/s, exactly once | ${likesOk ? 'yes' : 'NO'} | ${Object.entries(likes.status).filter(([s]) => s !== '200' && s !== '409').map(([s, n]) => `${n}×${s}`).join(' ') || 0} |`,
   ].join('\n');
   const header = `${new Date().toISOString()} — postgres, ${total} listings, ${CONNECTIONS} connections, ${DURATION} s each; load average ${loadBefore.map(fmt).join(' ')} before, ${loadAfter.map(fmt).join(' ')} after, ${os.cpus().length} cores`;
@@ -157,7 +196,7 @@ try {
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   const stamp = `hot-paths-postgres-${total}${LABEL ? `-${LABEL}` : ''}`;
   writeFileSync(path.join(root, 'bench', 'results', `${stamp}.md`), `${header}\n\n${table}\n`);
-  writeFileSync(path.join(root, 'bench', 'results', `${stamp}.json`), JSON.stringify({ date: new Date().toISOString(), total, connections: CONNECTIONS, duration: DURATION, loadBefore, loadAfter, rows: rows.map(({ name, rps, p99, errors }) => ({ name, rps, p99, errors })), likes }, null, 2));
+  writeFileSync(path.join(root, 'bench', 'results', `${stamp}.json`), JSON.stringify({ date: new Date().toISOString(), total, connections: CONNECTIONS, duration: DURATION, loadBefore, loadAfter, rows: rows.map(({ name, rps, p99, errors }) => ({ name, rps, p99, errors })), pageViews, views, likes }, null, 2));
 } finally {
   bare?.kill();
   await close();

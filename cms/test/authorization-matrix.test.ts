@@ -94,6 +94,9 @@ const ROWS: Row[] = [
   { route: 'PUT /api/products/:id', expect: { visitor: 401, user: 403, owner: 200, admin: 200 }, call: call('PUT', () => `/api/products/${fx.product}`, () => ({ title: unique('Canapé rénové') })) },
   { route: 'DELETE /api/products/:id', expect: { visitor: 401, user: 403, owner: 200, admin: 200 }, call: call('DELETE', async () => `/api/products/${await freshProduct()}`) },
   { route: 'POST /api/products/:id/promote', expect: { visitor: 401, user: 403, owner: 403, admin: 200 }, call: call('POST', async () => `/api/products/${await freshProduct()}/promote`) },
+  { route: 'GET /api/products/nearby', expect: OPEN, call: call('GET', '/api/products/nearby?category=mobilier&maxPrice=1') },
+  // A seller's views per day are the seller's only: another user and the admins are refused.
+  { route: 'GET /api/products/views', expect: { visitor: 401, user: 403, owner: 200, admin: 403 }, call: call('GET', () => `/api/products/views?owner=${fx.seller.user.id}`) },
   { route: 'GET /api/products/:id/liked', expect: { visitor: 401, user: 200, owner: 200, admin: 200 }, call: call('GET', () => `/api/products/${fx.product}/liked`) },
   { route: 'POST /api/products/:id/like', expect: { visitor: 401, user: 200, owner: 403, admin: 200 }, call: call('POST', async () => `/api/products/${await freshProduct()}/like`) },
   { route: 'GET /api/categories', expect: OPEN, call: call('GET', '/api/categories') },

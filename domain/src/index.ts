@@ -32,6 +32,8 @@ export * from './filters';
 export * from './notification';
 export * from './advertisement';
 export * from './stats';
+export * from './views';
+export * from './nearby';
 export * from './geo';
 export * from './gazetteer';
 export * from './map';

@@ -56,6 +56,8 @@ test('a second visit the same day adds no view; the owner sees the count on the 
     await expect(owner.getByRole('heading', { name: heading })).toBeVisible();
     const row = owner.getByRole('listitem').filter({ hasText: 'Lanterne en fer forgé' });
     await expect(row).toContainText(text);
+    // The 30-day curve of the same views, read out as its total.
+    await expect(row.getByRole('img', { name: language === 'fr' ? 'Vues sur 30 jours : 1' : 'المشاهدات خلال 30 يومًا: 1' })).toBeVisible();
     await expect(owner.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     expect(await seriousViolations(owner), language).toEqual([]);
     await owner.context().close();

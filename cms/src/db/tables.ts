@@ -44,6 +44,8 @@ export const TABLES = {
   blockBlocked: 'user_blocks_blocked_lnk',
   /** Ours, not Strapi's: the like counters' mirror that carries the popularity sort's index (bootstrap/popularity.ts). */
   popularity: 'product_popularity',
+  /** Ours: each listing's views per UTC day, its owner's 30-day series (api/product/services/views.ts). */
+  productViewDays: 'product_view_days',
   /** Ours: saved searches, the listings each has matched, and the queue of listings to match (api/saved-search). */
   savedSearches: 'saved_searches',
   savedSearchMatches: 'saved_search_matches',

@@ -4,6 +4,8 @@
 type Entry = { readonly fr: string; readonly ar: string; readonly params?: readonly string[] };
 
 export const TRUST_CATALOGUE = {
+  viewDaysInvalid: { fr: 'Le nombre de jours doit être un nombre entier de 1 à 30', ar: 'يجب أن يكون عدد الأيام عددًا صحيحًا من 1 إلى 30' },
+  viewsNotOwner: { fr: 'Seul le vendeur peut voir les vues de ses annonces', ar: 'يمكن للبائع فقط رؤية مشاهدات إعلاناته' },
   reviewRatingInvalid: { fr: 'La note doit être un nombre entier de 1 à 5', ar: 'يجب أن يكون التقييم عددًا صحيحًا من 1 إلى 5' },
   reviewCommentTooLong: { fr: 'Le commentaire ne doit pas dépasser 500 caractères', ar: 'يجب ألا يتجاوز التعليق 500 حرف' },
   reviewContactDetails: {

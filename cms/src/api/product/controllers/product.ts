@@ -1,13 +1,14 @@
 import type { Context } from 'koa';
-import { mapQuerySchema, productFiltersSchema, productListQuerySchema } from '@souk/domain';
+import { mapQuerySchema, productFiltersSchema, productListQuerySchema, viewSeriesQuerySchema } from '@souk/domain';
 import { actorOf, currentUser } from '../../../auth/actor';
 import { categoryExists, categoryKindOf, loadCategories, productSchemas } from '../../category/utils/category-registry';
-import { badRequest, notFound } from '../../../http/errors';
+import { badRequest, forbidden, notFound } from '../../../http/errors';
 import { bodyObject, parseOr400, requestBody } from '../../../http/validate';
 import { decodeDataUrl, photoPlan, readMultipartFiles, type IncomingImage } from '../services/product-images';
 import { cachedProduct, cachedProductList, cachedPromoted } from '../utils/cached-reads';
 import { dataEnvelope } from '../../../cache/envelope';
 import { similarReads } from '../utils/similar-rank';
+import { cachedNearby, filtersOf } from '../utils/nearby-reads';
 import { getService } from '../../../services';
 
 /** Reads a product body: JSON (photos as data URLs in `images`) or multipart (`data` JSON + `images` files). */
@@ -93,6 +94,27 @@ export default () => {
       const user = ctx.state.user as { id: number } | undefined;
       getService('product-views').record(id, { userId: user ? user.id : null, ip: ctx.ip, userAgent: ctx.get('user-agent') });
       ctx.status = 204;
+    },
+
+    /**
+     * GET /api/products/nearby?<the list's parameters>: 'Annonces proches', shown by a search that
+     * found nothing (issue 28); the same parameters as the list, the same 400s.
+     */
+    async nearby(ctx: Context) {
+      const query = parseOr400(productListQuerySchema, ctx.query);
+      if (query.category) {
+        await loadCategories(strapi);
+        if (!categoryExists(query.category)) throw badRequest('categoryUnknown');
+      }
+      ctx.body = await cachedNearby(filtersOf(query));
+    },
+
+    /** GET /api/products/views?days=30: the signed-in seller's listings, their views per day ('Mes annonces'). */
+    async viewSeries(ctx: Context) {
+      const user = currentUser(ctx);
+      const query = parseOr400(viewSeriesQuerySchema, ctx.query);
+      if (query.owner !== undefined && query.owner !== user.documentId) throw forbidden('viewsNotOwner');
+      ctx.body = { data: await getService('product-views').series(user.id, query.days) };
     },
 
     /** POST /api/admin/product-views/flush: writes this replica's buffered visits now (operators, tests). */

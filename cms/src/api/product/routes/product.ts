@@ -13,6 +13,8 @@ export default {
     route('public', 'GET', '/products/promoted', 'product.promoted'),
     route('public', 'GET', '/products/map', 'product.map', { auth: false }),
     route('public', 'GET', '/products/facets', 'product.facets', { auth: false }),
+    route('public', 'GET', '/products/nearby', 'product.nearby', { auth: false }),
+    route('user', 'GET', '/products/views', 'product.viewSeries'),
     route('public', 'GET', '/products/:id', 'product.findOne'),
     route('public', 'GET', '/products/:id/similar', 'product.similar'),
     route('public', 'POST', '/products/:id/view', 'product.view', { middlewares: [rateLimit('productView')] }),

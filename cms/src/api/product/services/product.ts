@@ -123,6 +123,20 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /** The newest `limit` visible listings of `where` but `skip` (document ids): one step of 'Annonces proches' (utils/nearby-reads.ts). */
+    async newest(where: ListWhere, limit: number, skip: string[] = []): Promise<ApiProduct[]> {
+      const q = applyFilters(knex()(`${TABLES.products} as p`).select('p.id'), where)
+        .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
+        .limit(limit);
+      if (skip.length > 0) q.whereNotIn('p.document_id', skip);
+      const ids = ((await q) as Array<{ id: number }>).map((r) => Number(r.id));
+      if (ids.length === 0) return [];
+      const order = new Map(ids.map((id, i) => [id, i]));
+      const rows = (await joined(knex()).select(SELECT).whereIn('p.id', ids)) as ProductRow[];
+      rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
+      return hydrate(rows, { list: true });
+    },
+
     /** The matches of a search, bounded like a page's total: what the facet answer shows. */
     async total(where: ListWhere): Promise<{ total: number; totalExact: boolean }> {
       const counted = await countFor(where);

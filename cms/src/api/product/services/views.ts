@@ -1,12 +1,12 @@
 import { createHmac } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { VIEW_SERIES_DAYS, viewDayDate, viewDayOf, type ViewSeries } from '@souk/domain';
 import { appEnv } from '../../../env';
 import { TABLES } from '../../../db/tables';
 import { productReads } from '../utils/read-cache';
 import { clearFirstScreenRenders } from '../../../site/first-screen-render';
 
-const DAY_MS = 86_400_000;
 /** Visits kept in one replica's memory between flushes; past this, new ones are dropped (a flood, not visitors). */
 const MAX_PENDING = 50_000;
 /** Rows per INSERT of a flush. */
@@ -19,7 +19,7 @@ export const VISITS_TABLE = 'product_visits';
 /** How often each replica writes the visits it holds (index.ts), and once more on shutdown. */
 export const VIEW_FLUSH_CRON = '*/10 * * * * *';
 
-export const dayOf = (now: number) => Math.floor(now / DAY_MS);
+export const dayOf = viewDayOf;
 
 /**
  * Who a visit is from, for one day: the signed-in user, else an HMAC of the address and browser
@@ -36,13 +36,25 @@ export const isCrawler = (userAgent: string) => userAgent.trim() === '' || CRAWL
 
 export async function ensureVisitsTable(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(VISITS_TABLE)) return;
-  await knex.schema.createTable(VISITS_TABLE, (t: Knex.CreateTableBuilder) => {
-    t.integer('product_id').notNullable();
-    t.integer('day').notNullable().index();
-    t.string('visitor', 40).notNullable();
-    t.primary(['product_id', 'day', 'visitor']);
-  });
+  if (!(await knex.schema.hasTable(VISITS_TABLE))) {
+    await knex.schema.createTable(VISITS_TABLE, (t: Knex.CreateTableBuilder) => {
+      t.integer('product_id').notNullable();
+      t.integer('day').notNullable().index();
+      t.string('visitor', 40).notNullable();
+      t.primary(['product_id', 'day', 'visitor']);
+    });
+  }
+  // The owner's series: one row per listing and day with views, VIEW_SERIES_DAYS kept. The visits
+  // themselves go after two days (they only dedupe), and keeping who visited for a month to draw
+  // a curve would keep what the daily key was made to forget.
+  if (!(await knex.schema.hasTable(TABLES.productViewDays))) {
+    await knex.schema.createTable(TABLES.productViewDays, (t: Knex.CreateTableBuilder) => {
+      t.integer('product_id').notNullable();
+      t.integer('day').notNullable().index();
+      t.integer('views').notNullable();
+      t.primary(['product_id', 'day']);
+    });
+  }
 }
 
 interface Visit {
@@ -78,23 +90,43 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         return listing && listing.owner !== v.visitor ? [{ product_id: listing.id, day: v.day, visitor: v.visitor }] : [];
       });
       const added = new Map<number, number>();
+      const perDay = new Map<string, { product_id: number; day: number; views: number }>();
       for (let start = 0; start < fresh.length; start += CHUNK) {
         const inserted = (await trx(VISITS_TABLE)
           .insert(fresh.slice(start, start + CHUNK))
           .onConflict(['product_id', 'day', 'visitor'])
           .ignore()
-          .returning('product_id')) as Array<{ product_id: number } | number>;
+          .returning(['product_id', 'day'])) as Array<{ product_id: number; day: number }>;
         for (const row of inserted) {
-          const id = Number(typeof row === 'object' ? row.product_id : row);
+          const id = Number(row.product_id);
           added.set(id, (added.get(id) ?? 0) + 1);
+          const key = `${id}|${row.day}`;
+          const entry = perDay.get(key) ?? { product_id: id, day: Number(row.day), views: 0 };
+          entry.views++;
+          perDay.set(key, entry);
         }
       }
-      for (const [id, n] of added) {
-        await trx(TABLES.products).where('id', id).update({ view_count: trx.raw('coalesce(view_count, 0) + ?', [n]) });
+      // One UPDATE per chunk (CASE on the id), not one per listing: a busy flush touches hundreds of
+      // listings, and a statement each was a round trip taken from the detail reads (bench/hot-paths).
+      const counts = [...added];
+      for (let start = 0; start < counts.length; start += CHUNK) {
+        const part = counts.slice(start, start + CHUNK);
+        const cases = part.map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ');
+        await trx(TABLES.products)
+          .whereIn('id', part.map(([id]) => id))
+          .update({ view_count: trx.raw(`coalesce(view_count, 0) + CASE id ${cases} END`, part.flat()) });
+      }
+      const days = [...perDay.values()];
+      for (let start = 0; start < days.length; start += CHUNK) {
+        await trx(TABLES.productViewDays)
+          .insert(days.slice(start, start + CHUNK))
+          .onConflict(['product_id', 'day'])
+          .merge({ views: trx.raw('?? + excluded.views', [`${TABLES.productViewDays}.views`]) });
       }
       // Yesterday's rows still dedupe a visit buffered before midnight; older ones serve nothing.
       const today = Math.max(...visits.map((v) => v.day));
       await trx(VISITS_TABLE).where('day', '<', today - 1).delete();
+      await trx(TABLES.productViewDays).where('day', '<=', today - VIEW_SERIES_DAYS).delete();
       return [...added.keys()].map((id) => documentOf.get(id)!);
     });
   }
@@ -131,6 +163,28 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       } finally {
         flushing = null;
       }
+    },
+
+    /**
+     * The views per day of every listing of `ownerId`, the last `days` UTC days up to today's: one
+     * query over the days' primary key, whatever the number of listings; a listing without views
+     * answers zeros. Visits still in a replica's buffer show at its next flush.
+     */
+    async series(ownerId: number, days: number, now: number = Date.now()): Promise<ViewSeries> {
+      const today = dayOf(now);
+      const first = today - days + 1;
+      const rows = (await knex()(`${TABLES.productOwner} as po`)
+        .join(`${TABLES.products} as p`, 'p.id', 'po.product_id')
+        .leftJoin(`${TABLES.productViewDays} as d`, (on) => on.on('d.product_id', '=', 'p.id').andOnVal('d.day', '>=', first))
+        .where('po.user_id', ownerId)
+        .select('p.document_id', 'd.day', 'd.views')) as Array<{ document_id: string; day: number | null; views: number | null }>;
+      const views: Record<string, number[]> = {};
+      for (const row of rows) {
+        const series = (views[String(row.document_id)] ??= new Array<number>(days).fill(0));
+        const at = row.day == null ? -1 : Number(row.day) - first;
+        if (at >= 0 && at < days) series[at] = Number(row.views);
+      }
+      return { from: viewDayDate(first), days, views };
     },
   };
 };

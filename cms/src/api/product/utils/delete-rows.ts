@@ -40,7 +40,7 @@ export async function deleteProductRows(trx: Knex.Transaction, productIds: numbe
   const images = trx(TABLES.fileRelations).where('related_type', UIDS.product).whereIn('related_id', productIds);
   const fileIds = ids(await images.clone().select('file_id'), 'file_id');
   await images.clone().delete();
-  for (const table of [TABLES.productCategory, TABLES.productOwner, TABLES.conversationProduct, TABLES.reviewProduct, TABLES.savedSearchMatches, TABLES.alertJobs]) {
+  for (const table of [TABLES.productCategory, TABLES.productOwner, TABLES.conversationProduct, TABLES.reviewProduct, TABLES.savedSearchMatches, TABLES.alertJobs, TABLES.productViewDays]) {
     await trx(table).whereIn('product_id', productIds).delete();
   }
   await trx(TABLES.products).whereIn('id', productIds).delete();

@@ -9,6 +9,7 @@ import { CreateAlertButton } from '@/components/alerts/create-alert-button';
 import { FiltersToggle } from '@/components/products/filters-toggle';
 import type { ProductView } from '@/components/products/product-card';
 import { ProductList } from '@/components/products/product-list';
+import { NearbyListings } from '@/components/products/nearby-listings';
 import { SearchBox } from '@/components/products/search-box';
 import { ViewToggle } from '@/components/products/view-toggle';
 import { Button } from '@/components/ui/button';
@@ -149,6 +150,10 @@ export function ProductsPage({ landing }: { landing?: LandingPair }) {
         view={view}
         empty={{ title: landing ? t('productsPage.landingEmpty', { place: title }) : t('productsPage.empty') }}
       />
+
+      {products.isSuccess && !products.isPlaceholderData && products.data.data.length === 0 ? (
+        <NearbyListings filters={controller.query} getHref={(product) => paths.product.getHref(product.id)} />
+      ) : null}
 
       {pagination ? <Pagination page={controller.page} pageCount={pagination.pageCount} onChange={controller.setPage} /> : null}
     </div>

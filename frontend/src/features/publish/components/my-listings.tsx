@@ -13,8 +13,10 @@ import { responsiveImage, type ApiProduct } from '@souk/domain';
 import { useMyProducts } from '../api/get-my-products';
 import { useDeleteListing, useSetReserved } from '../api/update-listing';
 import { DeleteListingDialog } from './delete-listing-dialog';
+import { useViewSeries } from '../api/get-view-series';
+import { ViewsSparkline } from './views-sparkline';
 
-function ListingRow({ product, onDelete }: { product: ApiProduct; onDelete: (product: ApiProduct) => void }) {
+function ListingRow({ product, views, onDelete }: { product: ApiProduct; views?: number[]; onDelete: (product: ApiProduct) => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const reserve = useSetReserved();
@@ -71,6 +73,7 @@ function ListingRow({ product, onDelete }: { product: ApiProduct; onDelete: (pro
               <Eye aria-hidden className="h-3.5 w-3.5" />
               {t('myListings.views', { count: product.view_count ?? 0 })}
             </span>
+            {views ? <ViewsSparkline views={views} /> : null}
           </div>
         </div>
       </Link>
@@ -119,6 +122,7 @@ function ListingRow({ product, onDelete }: { product: ApiProduct; onDelete: (pro
 export function MyListings({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const listings = useMyProducts(userId);
+  const viewSeries = useViewSeries(userId);
   const remove = useDeleteListing();
   const [toDelete, setToDelete] = useState<ApiProduct | null>(null);
 
@@ -167,7 +171,7 @@ export function MyListings({ userId }: { userId: string }) {
       ) : (
         <ul className="space-y-3">
           {products.map((product) => (
-            <ListingRow key={product.id} product={product} onDelete={setToDelete} />
+            <ListingRow key={product.id} product={product} views={viewSeries.data?.data.views[product.id]} onDelete={setToDelete} />
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import { FilterPanel } from '@/components/products/filter-panel';
 import { CreateAlertButton } from '@/components/alerts/create-alert-button';
 import { FiltersToggle } from '@/components/products/filters-toggle';
 import { ProductList } from '@/components/products/product-list';
+import { NearbyListings } from '@/components/products/nearby-listings';
 import { SearchBox } from '@/components/products/search-box';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProductFilters } from '@/hooks/use-product-filters';
@@ -96,6 +97,9 @@ export function SearchPage({ getProductHref }: { getProductHref: (product: ApiPr
         getHref={getProductHref}
         empty={{ title: t('messages.noResults'), text: t('search.emptyText') }}
       />
+      {products.isSuccess && !products.isPlaceholderData && total === 0 ? (
+        <NearbyListings filters={controller.query} getHref={getProductHref} />
+      ) : null}
     </div>
   );
 }
