@@ -52,7 +52,7 @@
   // A page the server drew keeps its code in <template id="page-code"> (cms/src/site/first-screen-render.ts):
   // the code is asked for once the largest photo has arrived and been painted, so that the photo
   // has the phone's narrow link and its main thread to itself, and the code's download, parsing and
-  // hydration come after the paint that Largest Contentful Paint waits for (ARCHITECTURE decision 83).
+  // hydration come after the paint that Largest Contentful Paint waits for (ARCHITECTURE decision 60).
   // A page the visitor does not see as drawn (hidden above) starts its code at once.
   var startCode = function () {
     var template = document.getElementById('page-code');

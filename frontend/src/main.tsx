@@ -39,7 +39,7 @@ async function start() {
     // a token is a visitor's, as the server drew it.
     queryClient.setQueryData(sessionQueryKey, null);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page in one task (Total Blocking Time on a phone, decision 83);
+    // the main thread for the whole page in one task (Total Blocking Time on a phone, decision 60);
     // the page is already drawn, and a tap meanwhile is kept by boot.js and given again.
     startTransition(() => {
       hydrateRoot(root!, app, {

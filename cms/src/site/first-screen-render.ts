@@ -98,7 +98,7 @@ export function firstScreenRenderer(siteDir: string) {
  * page's JavaScript then only makes a drawn page respond: its tags leave the <head> for an inert
  * <template id="page-code"> at the end of the body, which the boot script turns into live tags once
  * the largest photo (what LCP waits for) has arrived and been painted, so the photo has the phone's
- * narrow link and main thread to itself (decisions 59 and 83; on a page drawn by the browser the
+ * narrow link and main thread to itself (decisions 59 and 60; on a page drawn by the browser the
  * code is on the paint's path and keeps its place and its priority, decision 57).
  */
 export function withFirstScreen(html: string, rendered: FirstScreenRender | null): string {
