@@ -41,7 +41,10 @@ for (const language of ['fr', 'ar'] as const) {
     await expect(tab.getByRole('link', { name: new RegExp(CHEST) }).first()).toBeVisible();
     expect(await seriousViolations(page), `${language} search tab`).toEqual([]);
     await tab.getByRole('link', { name: new RegExp(CHEST) }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: CHEST })).toBeVisible();
+    // The listing opens (the search tab shows it in place, `?product=`; its h1 is the screen's name,
+    // 'Détails du produit', and the title heads its summary).
+    await expect(page).toHaveURL(/[?&]product=/);
+    await expect(page.getByRole('heading', { level: 2, name: CHEST })).toBeVisible();
     await page.context().close();
   });
 }
