@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { DAY_MS, EXPIRY_REMINDER_DAYS, RENEW_LINK_PATH, SOLD_PAGE_DAYS, expiryFrom, notificationText, type Language, type RenewResult } from '@souk/domain';
 import { publicOrigin } from '../../../env';
-import { toBool } from '../../../db/sql';
+import { isPostgres, toBool } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { conflict, notFound } from '../../../http/errors';
 import { getService } from '../../../services';
@@ -72,6 +72,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function remindDue(now: number): Promise<number> {
     let reminded = 0;
+    // A row leaves the candidates once claimed, here or by another replica; `seen` only guards the loop.
     const seen = new Set<number>();
     for (;;) {
       const due = ((await knex()(TABLES.products)
@@ -79,10 +80,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .whereNull('expiry_reminded_at')
         .where('expires_at', '<=', now + EXPIRY_REMINDER_DAYS * DAY_MS)
         .where('expires_at', '>', now)
-        .whereNotIn('id', [...seen])
         .orderBy('expires_at')
         .limit(REMINDER_BATCH)
-        .select('id')) as Array<{ id: number }>).map((r) => Number(r.id));
+        .select('id')) as Array<{ id: number }>)
+        .map((r) => Number(r.id))
+        .filter((id) => !seen.has(id));
       if (due.length === 0) return reminded;
       for (const id of due) {
         seen.add(id);
@@ -94,14 +96,22 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           .send(mail)
           .catch((error: unknown) => strapi.log.error(`[lifecycle] reminder for listing ${id} not sent: ${error instanceof Error ? error.message : String(error)}`));
       }
-      if (due.length < REMINDER_BATCH) return reminded;
     }
+  }
+
+  /** Moves the rows in `from` whose `column` is at or before `until` to `to`, in one statement. */
+  async function move(from: string, column: 'expires_at' | 'sold_at', until: number, to: string): Promise<number> {
+    const db = knex();
+    const due = db(TABLES.products).where('lifecycle', from).where(column, '<=', until).select('id');
+    // PostgreSQL: rows another replica is moving are skipped, not waited on, so two runs never deadlock.
+    if (isPostgres(strapi)) due.forUpdate().skipLocked();
+    return Number(await db(TABLES.products).whereIn('id', due).where('lifecycle', from).update({ lifecycle: to }));
   }
 
   /** Moves `active` to `expired` (or `sold` to `closed`) for the rows past their time, in one statement. */
   async function moveDue(now: number): Promise<Pick<LifecycleRun, 'expired' | 'closed'>> {
-    const expired = Number(await knex()(TABLES.products).where('lifecycle', 'active').where('expires_at', '<=', now).update({ lifecycle: 'expired' }));
-    const closed = Number(await knex()(TABLES.products).where('lifecycle', 'sold').where('sold_at', '<=', now - SOLD_PAGE_DAYS * DAY_MS).update({ lifecycle: 'closed' }));
+    const expired = await move('active', 'expires_at', now, 'expired');
+    const closed = await move('sold', 'sold_at', now - SOLD_PAGE_DAYS * DAY_MS, 'closed');
     if (expired + closed > 0) await clearProductReads();
     return { expired, closed };
   }
