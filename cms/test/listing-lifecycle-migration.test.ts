@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_MS, LISTING_VISIBLE_DAYS } from '@souk/domain';
-import { api, createProduct, dbConnection, dbName, otherProduct, signUp, sql, useServer } from './api';
+import { api, createProduct, dbConnection, dbName, otherProduct, signUp, sql, sqlWrite, useServer } from './api';
 import { startServer, type TestServer } from './harness';
 
 /**
@@ -9,30 +9,11 @@ import { startServer, type TestServer } from './harness';
  */
 useServer();
 
-/** The old schema, made by hand: what a database from before 2026-11-28 looks like. */
-async function toOldSchema() {
-  const columns = ['lifecycle', 'expires_at', 'expiry_reminded_at', 'sold_at'];
-  if (dbName() === 'postgres') {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: dbConnection() });
-    await client.connect();
-    try {
-      // CASCADE: the map grid's update trigger names `lifecycle`; the next boot creates it again.
-      for (const c of columns) await client.query(`ALTER TABLE products DROP COLUMN ${c} CASCADE`);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const Database = (await import('better-sqlite3')).default;
-  const db = new Database(dbConnection(), { fileMustExist: true });
-  try {
-    db.exec('DROP INDEX products_lifecycle_expires_idx');
-    for (const c of columns) db.exec(`ALTER TABLE products DROP COLUMN ${c}`);
-  } finally {
-    db.close();
-  }
-}
+/**
+ * What an older database looks like after Strapi's schema sync has added the new columns (it
+ * adds them empty): the rows written before have no lifecycle and no expiry.
+ */
+const toOldRows = () => sqlWrite('UPDATE products SET lifecycle = NULL, expires_at = NULL, expiry_reminded_at = NULL, sold_at = NULL');
 
 describe('listings from before the lifecycle', () => {
   let next: TestServer | undefined;
@@ -44,8 +25,8 @@ describe('listings from before the lifecycle', () => {
     const seller = await signUp('Ancienne annonce');
     const tag = `bahut${Date.now()}`;
     const listing = await createProduct(seller.token, otherProduct({ title: `Bahut ${tag}`, latitude: 36.8, longitude: 10.18 }));
-    await toOldSchema();
-    expect((await sql('SELECT * FROM products'))[0]).not.toHaveProperty('lifecycle');
+    expect(await toOldRows()).toBe(1);
+    expect(await sql('SELECT lifecycle, expires_at FROM products')).toEqual([{ lifecycle: null, expires_at: null }]);
 
     const bootedAt = Date.now();
     next = await startServer(dbName() === 'postgres' ? { db: 'postgres', databaseUrl: dbConnection() } : { db: 'sqlite', env: { DATABASE_FILENAME: dbConnection() } });

@@ -106,6 +106,17 @@ describe('expiry at day 60', () => {
     const own = await mine(seller);
     expect(own.find((p) => p.id === expiring.id)?.lifecycle).toBe('expired');
 
+    // Alerts: an edit of the expired listing tells no saved search (an active one's edit does, below).
+    const buyer = await signUp('Acheteuse alerte');
+    expect((await api('POST', '/api/saved-searches', { token: buyer.token, body: { filters: { search: tag } } })).status).toBe(201);
+    const edit = (id: string, token: string) => api('PUT', `/api/products/${id}`, { token, body: { description: 'Toujours disponible, prix à débattre.' } });
+    const alerted = async () => {
+      expect((await api('POST', '/api/admin/alert-jobs/run', { token: admin.token, body: {} })).status).toBe(200);
+      return ((await api('GET', '/api/notifications', { token: buyer.token })).body.data as Array<{ type: string; link: string }>).filter((n) => n.type === 'alerte').map((n) => n.link);
+    };
+    expect((await edit(expiring.id, seller.token)).status).toBe(200);
+    expect(await alerted()).toEqual([]);
+
     // The neighbour's owner renews: back everywhere, and the expired one stays out of its similar listings.
     const renewed = await api('POST', `/api/products/${neighbour.id}/renew`, { token: other.token });
     expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
@@ -114,6 +125,8 @@ describe('expiry at day 60', () => {
     expect(await mapIds()).toContain(neighbour.id);
     expect(await sitemap()).toContain(neighbour.id);
     expect((await api('GET', `/api/products/${neighbour.id}/similar`)).body.data.map((p: { id: string }) => p.id)).not.toContain(expiring.id);
+    expect((await edit(neighbour.id, other.token)).status).toBe(200);
+    expect(await alerted()).toEqual([`/product/${neighbour.id}`]);
 
     // The owner's own 'Renouveler' on the expired one: 60 days from now.
     const back = await api('POST', `/api/products/${expiring.id}/renew`, { token: seller.token });
@@ -193,6 +206,6 @@ describe('marquer comme vendu', () => {
     const user = await signUp('Curieux');
     expect((await api('POST', '/api/admin/listing-lifecycle/run', { token: user.token, body: {} })).status).toBe(403);
     expect((await api('POST', '/api/admin/listing-lifecycle/run', { token: admin.token, body: { now: 'demain' } })).status).toBe(400);
-    expect((await sql<{ n: number }>("SELECT count(*) AS n FROM products WHERE lifecycle IS NULL OR expires_at IS NULL"))[0]!.n).toBe(0);
+    expect(Number((await sql<{ n: number | string }>("SELECT count(*) AS n FROM products WHERE lifecycle IS NULL OR expires_at IS NULL"))[0]!.n)).toBe(0);
   });
 });
