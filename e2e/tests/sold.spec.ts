@@ -27,7 +27,8 @@ for (const language of ['fr', 'ar'] as const) {
     // A visitor finds it by searching.
     const visitor = await pageAs(browser, baseURL, null, language);
     await visitor.goto(`/products?search=${tag}`);
-    await expect(visitor.getByText(title).first()).toBeVisible();
+    // The run's first page may meet a cold server on a busy machine.
+    await expect(visitor.getByText(title).first()).toBeVisible({ timeout: 30_000 });
 
     // The seller marks it sold from 'Mes annonces', after the confirmation.
     const owner = await pageAs(browser, baseURL, seller, language);
