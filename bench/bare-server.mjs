@@ -10,7 +10,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Numb
 const TOTAL_EXACT_UP_TO = 10_000;
 
 async function listingPage(withCount, { page = 1, bounded = false } = {}) {
-  const publicOnly = bounded ? 'WHERE p.is_hidden = false' : '';
+  const publicOnly = bounded ? "WHERE p.is_hidden = false AND p.lifecycle = 'active'" : '';
   const [ids, count] = await Promise.all([
     pool.query(`SELECT p.id FROM products p ${publicOnly} ORDER BY p.created_at DESC, p.id DESC LIMIT 24 OFFSET $1`, [(page - 1) * 24]),
     !withCount

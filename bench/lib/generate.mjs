@@ -8,7 +8,7 @@
 // sector, salary, remote), the domain's 24 cities weighted roughly by population with a spread of up to ~15 km around each,
 // prices, conditions, reserved/free flags, like counts, ages from seconds to months. Every flag is
 // written explicitly: the columns have no default, and a NULL is_hidden is neither hidden nor public
-// to the read paths (they match `is_hidden = false`), so the pages would be measured empty.
+// to the read paths (they match `is_hidden = false` and `lifecycle = 'active'`), so the pages would be measured empty.
 // Users: copies of a template user (same password hash, same role), for signed-in scenarios.
 import { CITIES, normalizeSearchText } from '@souk/domain';
 
@@ -153,11 +153,11 @@ export async function generateListings(db, { count, ownerIds, onProgress } = {})
     for (let from = first; from < first + count; from += CHUNK) {
       const to = Math.min(first + count - 1, from + CHUNK - 1);
       await db.query(
-        `INSERT INTO products (document_id, title, description, price, currency, is_free, is_reserved, is_promoted, is_hidden, like_count, condition,
+        `INSERT INTO products (document_id, title, description, price, currency, is_free, is_reserved, is_promoted, is_hidden, lifecycle, expires_at, like_count, condition,
                                city, location, latitude, longitude, search_text, created_at, updated_at, published_at, filters_version, ${typed.join(', ')})
          SELECT 'bench' || lpad(g::text, 19, '0'), t.title,
                 'Annonce numéro ' || g || ', ' || t.title || ', à voir sur place à ' || c.name || '.',
-                t.price, 'TND', t.price = 0 AND k.cat <> 'emplois', g % 17 = 0, false, false, g % 7,
+                t.price, 'TND', t.price = 0 AND k.cat <> 'emplois', g % 17 = 0, false, false, 'active', (extract(epoch from now()) * 1000)::bigint + 5184000000, g % 7,
                 (ARRAY['${CONDITIONS.join("','")}'])[1 + g % ${CONDITIONS.length}],
                 c.slug, c.name, c.lat + (random() - 0.5) * 0.25, c.lng + (random() - 0.5) * 0.25,
                 t.norm || ' ' || g || ' annonce numero ' || g || ' a voir sur place a ' || lower(c.name) || ' ' || k.cat,

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { appEnv, seedDemoEnabled } from './env';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureMapGrid } from './bootstrap/map-grid';
+import { ensureLifecycle } from './bootstrap/lifecycle';
+import { LIFECYCLE_CRON } from './api/product/services/lifecycle';
 import { ensurePopularity } from './bootstrap/popularity';
 import { ensureFilterColumns } from './bootstrap/filter-columns';
 import { syncPermissions } from './bootstrap/permissions';
@@ -77,6 +79,7 @@ export default {
     trackRequests(strapi.server.httpServer);
     await ensureBucket(strapi.log);
     await ensureIndexes(strapi);
+    await ensureLifecycle(strapi);
     await ensureMapGrid(strapi);
     await ensurePopularity(strapi);
     await ensureFilterColumns(strapi);
@@ -90,6 +93,8 @@ export default {
       // Each replica writes the views it buffered; the visits' primary key counts each one once (services/views.ts).
       productViews: { task: () => getService('product-views').flush().catch((e: unknown) => strapi.log.error(`[views] flush: ${String(e)}`)), options: { rule: VIEW_FLUSH_CRON } },
       alertDigests: { task: () => getService('alert-digest').sendDue().catch((e: unknown) => strapi.log.error(`[alerts] digests: ${String(e)}`)), options: { rule: ALERT_DIGEST_CRON } },
+      // Reminders, expiry and closing sold pages: each rule claims its rows, so every replica may run it.
+      listingLifecycle: { task: () => getService('listing-lifecycle').run().catch((e: unknown) => strapi.log.error(`[lifecycle] ${String(e)}`)), options: { rule: LIFECYCLE_CRON } },
     });
     await ensureIdempotencyTable(strapi.db.connection);
     await syncPermissions(strapi);

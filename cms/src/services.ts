@@ -25,6 +25,7 @@ const UIDS = {
   'product-facets': 'api::product.facets',
   'product-images': 'api::product.product-images',
   'product-views': 'api::product.views',
+  'listing-lifecycle': 'api::product.lifecycle',
   report: 'api::report.report',
   'saved-search': 'api::saved-search.saved-search',
   'alert-jobs': 'api::saved-search.alert-jobs',

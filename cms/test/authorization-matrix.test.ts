@@ -93,6 +93,12 @@ const ROWS: Row[] = [
   { route: 'POST /api/products', expect: { visitor: 401, user: 201, owner: null, admin: 201 }, call: call('POST', '/api/products', () => otherProduct({ title: unique('Table basse') })) },
   { route: 'PUT /api/products/:id', expect: { visitor: 401, user: 403, owner: 200, admin: 200 }, call: call('PUT', () => `/api/products/${fx.product}`, () => ({ title: unique('Canapé rénové') })) },
   { route: 'DELETE /api/products/:id', expect: { visitor: 401, user: 403, owner: 200, admin: 200 }, call: call('DELETE', async () => `/api/products/${await freshProduct()}`) },
+  // Listing lifecycle (issue 28): the owner sells and renews; the e-mail's link needs no session, only a valid token.
+  { route: 'GET /api/products/mine', expect: SIGNED_IN, call: call('GET', '/api/products/mine') },
+  { route: 'POST /api/products/:id/sold', expect: { visitor: 401, user: 403, owner: 200, admin: 200 }, call: call('POST', async () => `/api/products/${await freshProduct()}/sold`) },
+  { route: 'POST /api/products/:id/renew', expect: { visitor: 401, user: 403, owner: 200, admin: 200 }, call: call('POST', () => `/api/products/${fx.product}/renew`) },
+  { route: 'POST /api/products/renew', expect: { visitor: 400, user: 400, owner: null, admin: 400 }, call: call('POST', '/api/products/renew', () => ({ token: 'faux.jeton' })) },
+  { route: 'POST /api/admin/listing-lifecycle/run', expect: ADMIN_ONLY, call: call('POST', '/api/admin/listing-lifecycle/run', () => ({})) },
   { route: 'POST /api/products/:id/promote', expect: { visitor: 401, user: 403, owner: 403, admin: 200 }, call: call('POST', async () => `/api/products/${await freshProduct()}/promote`) },
   { route: 'GET /api/products/nearby', expect: OPEN, call: call('GET', '/api/products/nearby?category=mobilier&maxPrice=1') },
   // A seller's views per day are the seller's only: another user and the admins are refused.

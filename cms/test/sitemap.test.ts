@@ -16,6 +16,7 @@ beforeAll(async () => {
     t.increments('id');
     t.string('document_id');
     t.boolean('is_hidden');
+    t.string('lifecycle').defaultTo('active');
     t.bigInteger('updated_at');
     t.string('city');
   });

@@ -67,8 +67,11 @@ export const POPULAR_SEARCHES = ['iPhone', 'Tesla', 'Canapé', 'PC Gaming', 'VTT
 export const AD_POSITIONS = ['header', 'sidebar', 'between_products', 'footer'] as const;
 export type AdPosition = (typeof AD_POSITIONS)[number];
 
-/** `alerte`: a new listing for a saved search; `price_drop`: a liked listing got cheaper. */
-export const NOTIFICATION_TYPES = ['like', 'message', 'review', 'promotion', 'alerte', 'price_drop', 'other'] as const;
+/**
+ * `alerte`: a new listing for a saved search; `price_drop`: a liked listing got cheaper; `listing`:
+ * the life of a listing (its expiry is near, one you liked is sold).
+ */
+export const NOTIFICATION_TYPES = ['like', 'message', 'review', 'promotion', 'alerte', 'price_drop', 'listing', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const ROLES = ['user', 'admin'] as const;

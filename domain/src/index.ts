@@ -17,6 +17,7 @@ export * from './collections';
 export * from './auth';
 export { isCommonPassword, passwordProblem } from './passwords';
 export * from './product';
+export * from './lifecycle';
 export * from './product-query';
 export * from './list-params';
 export * from './saved-search';

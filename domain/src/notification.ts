@@ -28,6 +28,8 @@ const NOTIFICATION_TITLE_OF = {
   alertMatchText: 'alertMatchTitle',
   priceDropText: 'priceDropTitle',
   reviewNotificationText: 'reviewNotificationTitle',
+  listingExpiringText: 'listingExpiringTitle',
+  listingSoldText: 'listingSoldTitle',
   reviewHidden: 'reviewHiddenTitle',
 } as const satisfies Partial<Record<MessageKey, MessageKey>>;
 

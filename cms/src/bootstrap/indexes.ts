@@ -18,6 +18,8 @@ const COMMON = [
   // A seller's reviews (their page, their rating).
   'CREATE INDEX IF NOT EXISTS reviews_seller_lnk_user_idx ON reviews_seller_lnk (user_id, review_id)',
   'CREATE INDEX IF NOT EXISTS products_is_hidden_idx ON products (is_hidden)',
+  // The lifecycle job's reads: the active listings by expiry (reminders, expiry), the sold ones by state.
+  'CREATE INDEX IF NOT EXISTS products_lifecycle_expires_idx ON products (lifecycle, expires_at)',
   // One block per blocker and blocked user; sending a message looks it up by this key.
   'CREATE UNIQUE INDEX IF NOT EXISTS user_blocks_pair_key_unique ON user_blocks (pair_key)',
   // Unread messages of a recipient (the header badge, the list's counts).

@@ -8,7 +8,7 @@ import { isPostgres } from '../db/sql';
  * A country view then adds up a few thousand grid rows instead of aggregating 100k listings.
  *
  * Kept exact by statement triggers in the database, not by application code: every write that can
- * move a listing on the map (its coordinates, its hidden flag, its category link, its deletion, from
+ * move a listing on the map (its coordinates, its hidden flag, its lifecycle — expired, sold —, its category link, its deletion, from
  * the API, the studio, a cascade or plain SQL) re-syncs the listings it touched inside the writing
  * transaction. `map_grid_members` records what the grid currently counts for each listing, so a
  * re-sync subtracts exactly that and adds their present state, whatever order Strapi writes rows
@@ -38,13 +38,13 @@ function statements(): string[] {
        -- Take out what the grid counts for these listings...
        WITH gone AS (DELETE FROM map_grid_members m USING (SELECT DISTINCT unnest(pids) AS id) t WHERE m.product_id = t.id RETURNING m.*)
        INSERT INTO map_grid AS g (level, gx, gy, category_id, n, sum_lat, sum_lng, sum_id) ${perCell('gone', '-')} ${UPSERT};
-       -- ...and put in their present state: visible, placed, first category or none.
+       -- ...and put in their present state: public (not hidden, active), placed, first category or none.
        WITH cur AS (
          INSERT INTO map_grid_members (${members})
          SELECT p.id, coalesce((SELECT min(l.category_id) FROM products_category_lnk l WHERE l.product_id = p.id), 0), p.latitude, p.longitude,
                 ${MAP_GRID_LEVELS.map((l) => `${cellOf('p.longitude', l)}, ${cellOf('p.latitude', l)}`).join(', ')}
            FROM products p JOIN (SELECT DISTINCT unnest(pids) AS id) t ON p.id = t.id
-          WHERE p.is_hidden IS NOT TRUE AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL
+          WHERE p.is_hidden IS NOT TRUE AND p.lifecycle = 'active' AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL
          RETURNING *)
        INSERT INTO map_grid AS g (level, gx, gy, category_id, n, sum_lat, sum_lng, sum_id) ${perCell('cur', '')} ${UPSERT};
        DELETE FROM map_grid WHERE n = 0;
@@ -65,9 +65,9 @@ function statements(): string[] {
     'DROP TRIGGER IF EXISTS map_grid_products_update ON products',
     'DROP FUNCTION IF EXISTS map_grid_products_update()',
     'DROP TRIGGER IF EXISTS map_grid_products_moved ON products',
-    `CREATE TRIGGER map_grid_products_moved AFTER UPDATE OF latitude, longitude, is_hidden, id ON products FOR EACH ROW
+    `CREATE TRIGGER map_grid_products_moved AFTER UPDATE OF latitude, longitude, is_hidden, lifecycle, id ON products FOR EACH ROW
        WHEN (OLD.latitude IS DISTINCT FROM NEW.latitude OR OLD.longitude IS DISTINCT FROM NEW.longitude
-             OR OLD.is_hidden IS DISTINCT FROM NEW.is_hidden OR OLD.id IS DISTINCT FROM NEW.id)
+             OR OLD.is_hidden IS DISTINCT FROM NEW.is_hidden OR OLD.lifecycle IS DISTINCT FROM NEW.lifecycle OR OLD.id IS DISTINCT FROM NEW.id)
        EXECUTE FUNCTION map_grid_products_moved()`,
   ];
   const linkTriggers = [
@@ -120,7 +120,7 @@ export async function rebuildMapGrid(knex: Core.Strapi['db']['connection']) {
              ${MAP_GRID_LEVELS.map((l) => `${cellOf('p.longitude', l)}, ${cellOf('p.latitude', l)}`).join(', ')}
         FROM products p
         LEFT JOIN (SELECT product_id, min(category_id) AS category_id FROM products_category_lnk GROUP BY product_id) l ON l.product_id = p.id
-       WHERE p.is_hidden IS NOT TRUE AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL`);
+       WHERE p.is_hidden IS NOT TRUE AND p.lifecycle = 'active' AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL`);
     for (const l of MAP_GRID_LEVELS) {
       await trx.raw(`
         INSERT INTO map_grid (level, gx, gy, category_id, n, sum_lat, sum_lng, sum_id)

@@ -12,6 +12,7 @@ import {
   landingDescription,
   landingHeading,
   landingPairOf,
+  RENEW_LINK_PATH,
   RESET_PASSWORD_PATH,
   resolveCity,
   type ApiProduct,
@@ -66,6 +67,8 @@ const STATIC_PAGES: Record<string, { fr: string; ar: string; private?: boolean }
   '/auth/forgot-password': { fr: 'Mot de passe oublié', ar: 'نسيت كلمة المرور', private: true },
   [RESET_PASSWORD_PATH]: { fr: 'Nouveau mot de passe', ar: 'كلمة مرور جديدة', private: true },
   [CONFIRM_EMAIL_PATH]: { fr: 'Confirmation de l’adresse e-mail', ar: 'تأكيد البريد الإلكتروني', private: true },
+  // A listing's expiry reminder links to this one.
+  [RENEW_LINK_PATH]: { fr: 'Renouveler une annonce', ar: 'تجديد إعلان', private: true },
   '/messages': { fr: 'Messages', ar: 'الرسائل', private: true },
   '/profile': { fr: 'Mon profil', ar: 'ملفي', private: true },
   '/settings': { fr: 'Paramètres', ar: 'الإعدادات', private: true },

@@ -33,11 +33,12 @@ async function highestId(knex: Knex): Promise<number> {
 }
 
 async function productUrls(knex: Knex, origin: string, page: number, maxUrls: number): Promise<Array<{ loc: string; lastmod?: string }>> {
-  // Hidden (reported) listings are not public pages.
+  // Hidden (reported), expired and sold listings are not public pages.
   const rows = (await knex(TABLES.products)
     .where('id', '>', (page - 1) * maxUrls)
     .andWhere('id', '<=', page * maxUrls)
     .andWhere('is_hidden', false)
+    .andWhere('lifecycle', 'active')
     .select('document_id', 'updated_at')
     .orderBy('id')) as Array<{ document_id: string; updated_at: unknown }>;
   return rows.map((r) => ({ loc: `${origin}/product/${encodeURIComponent(r.document_id)}`, lastmod: isoDate(r.updated_at) }));
@@ -52,6 +53,7 @@ async function landingUrls(knex: Knex, origin: string): Promise<Array<{ loc: str
     .join(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
     .join(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
     .where('p.is_hidden', false)
+    .where('p.lifecycle', 'active')
     .whereNotNull('p.city')
     .distinct('c.slug as category', 'p.city as city')) as Array<{ category: string; city: string }>;
   const present = new Set(rows.map((r) => `${r.category}/${r.city}`));

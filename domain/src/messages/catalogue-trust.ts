@@ -42,4 +42,26 @@ export const TRUST_CATALOGUE = {
     ar: 'قام فريق سوق بإخفاء تقييمك على « {title} » بعد بلاغ.',
     params: ['title'],
   },
+  listingExpiringTitle: { fr: 'Votre annonce expire bientôt', ar: 'إعلانك سينتهي قريبًا' },
+  listingExpiringText: {
+    fr: '« {title} » ne sera plus visible dans {days} jours. Renouvelez-la pour la garder en ligne.',
+    ar: 'لن يظهر « {title} » بعد {days} أيام. جدّده ليبقى منشورًا.',
+    params: ['title', 'days'],
+  },
+  listingSoldTitle: { fr: 'Annonce vendue', ar: 'تم بيع الإعلان' },
+  listingSoldText: {
+    fr: '« {title} », que vous aimiez, a été vendu.',
+    ar: '« {title} »، الذي أعجبك، تم بيعه.',
+    params: ['title'],
+  },
+  listingRenewed: { fr: 'Annonce renouvelée pour 60 jours', ar: 'تم تجديد الإعلان لمدة 60 يومًا' },
+  listingMarkedSold: { fr: 'Annonce marquée comme vendue', ar: 'تم تعليم الإعلان كمباع' },
+  renewLinkInvalid: { fr: 'Ce lien de renouvellement est invalide', ar: 'رابط التجديد هذا غير صالح' },
+  renewLinkUsed: {
+    fr: 'Ce lien de renouvellement a déjà servi : l’annonce a été renouvelée',
+    ar: 'تم استخدام رابط التجديد هذا من قبل: تم تجديد الإعلان',
+  },
+  renewNotAllowed: { fr: 'Une annonce vendue ne peut pas être renouvelée', ar: 'لا يمكن تجديد إعلان مباع' },
+  listingAlreadySold: { fr: 'Cette annonce est déjà marquée comme vendue', ar: 'هذا الإعلان معلَّم كمباع من قبل' },
+  listingNotActive: { fr: 'Seule une annonce en ligne peut être marquée comme vendue', ar: 'يمكن تعليم إعلان منشور فقط كمباع' },
 } as const satisfies Record<string, Entry>;

@@ -1,5 +1,6 @@
 // The product as the API sends it (docs/API.md "Product"): detail, lists and the like action.
 import type { Currency } from '../constants';
+import type { ListingLifecycle } from '../lifecycle';
 
 export interface ImageFormat {
   url: string;
@@ -105,6 +106,12 @@ export interface ApiProduct extends ApiCarFields, ApiRealEstateFields, ApiJobFie
   images: ProductImage[];
   created_at: string | null;
   updated_at: string | null;
+  /** Where the listing is in its life (issue 28); public lists hold only `active` ones. */
+  lifecycle?: ListingLifecycle;
+  /** When it stops being shown unless renewed (ISO). */
+  expires_at?: string | null;
+  /** When the owner marked it sold (ISO); null otherwise. */
+  sold_at?: string | null;
 }
 
 /** POST /api/products/:id/like */

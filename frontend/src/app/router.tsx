@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.seller.path, lazy: load(() => import('@/features/sellers/routes/seller-page').then((m) => m.SellerPage)) },
           { path: paths.map.path, lazy: load(() => import('@/features/map/routes/map-page').then((m) => m.MapPage)) },
           { path: paths.alertStop.path, lazy: load(() => import('@/features/alerts/routes/alert-stop-page').then((m) => m.AlertStopPage)) },
+          { path: paths.renewListing.path, lazy: load(() => import('@/features/publish/routes/renew-listing-page').then((m) => m.RenewListingPage)) },
           { path: paths.about.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.AboutPage)) },
           { path: paths.terms.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.TermsPage)) },
           { path: paths.privacy.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.PrivacyPage)) },

@@ -1,5 +1,5 @@
 // Every route of the app (SPEC 2.1) and every shell tab, named once: links and navigate() calls use getHref.
-import { CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH, landingPath, type LandingPair } from '@souk/domain';
+import { CONFIRM_EMAIL_PATH, RENEW_LINK_PATH, RESET_PASSWORD_PATH, landingPath, type LandingPair } from '@souk/domain';
 export const SHELL_TABS = ['home', 'search', 'add', 'messages', 'profile', 'favorites', 'notifications'] as const;
 export type ShellTab = (typeof SHELL_TABS)[number];
 
@@ -41,6 +41,8 @@ export const paths = {
   alerts: { path: '/alertes', getHref: () => '/alertes' },
   /** A digest's stop link (the server writes it into the e-mail: cms alert-digest STOP_PAGE). */
   alertStop: { path: '/alertes/desabonnement', getHref: (token: string) => `/alertes/desabonnement?token=${encodeURIComponent(token)}` },
+  /** A listing's expiry reminder links here (the server writes it into the e-mail: RENEW_LINK_PATH). */
+  renewListing: { path: RENEW_LINK_PATH, getHref: (token: string) => `${RENEW_LINK_PATH}?token=${encodeURIComponent(token)}` },
   map: { path: '/map', getHref: () => '/map' },
   products: { path: '/products', getHref: () => '/products' },
   /** A category × governorate page (issue 26). */

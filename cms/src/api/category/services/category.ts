@@ -45,6 +45,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
       const counts = knex(`${TABLES.productCategory} as l`)
         .join(`${TABLES.products} as p`, 'p.id', 'l.product_id')
         .where('p.is_hidden', false)
+        .where('p.lifecycle', 'active')
         .select('l.category_id')
         .count({ n: 'l.product_id' })
         .groupBy('l.category_id')

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import {
   buildSearchText,
   CATEGORIES,
+  expiryFrom,
   COMPONENT_FIELDS,
   FIELD_ROWS,
   jitteredCoordinates,
@@ -139,6 +140,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
               ...kindComponents(input.category, input),
             } as never,
           });
+          // Visible for LISTING_VISIBLE_DAYS from now (services/lifecycle.ts moves it on).
+          await trx(TABLES.products).where('id', doc.id).update({ lifecycle: 'active', expires_at: expiryFrom(Date.now()) });
           await this.refreshDerived(doc.documentId, trx);
           await alerts().enqueue(trx, { kind: 'match', productId: Number(doc.id) });
           return (await read().findOne(doc.documentId, { includeHidden: true, db: trx }))!;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { KIND_FIELDS, TOTAL_EXACT_UP_TO, type KindFields, isCategoryKind, type CategoryKind, type ApiProduct, type ProductImage, type ProductListQuery } from '@souk/domain';
+import { KIND_FIELDS, PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, type KindFields, isCategoryKind, type CategoryKind, type ApiProduct, type ProductImage, type ProductListQuery } from '@souk/domain';
 import { applyFilters as applyFiltersOn, type ListWhere } from '../utils/list-filters';
 import { productCounts } from '../utils/read-cache';
 import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
@@ -8,6 +8,7 @@ import { TABLES, UIDS } from '../../../db/tables';
 import { isPostgres, toNumber } from '../../../db/sql';
 import { PRICE_BAND, rankSimilar, SIMILAR_CANDIDATES, SIMILAR_POOL, type SimilarCandidate } from '../utils/similar-rank';
 import { runPrepared } from '../../../framework/prepared';
+import { PAGE_LIFECYCLES, wherePublic } from '../utils/public-listing';
 
 /**
  * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the
@@ -23,7 +24,7 @@ const SELECT = [
   'p.longitude', 'p.created_at', 'p.updated_at',
   'c.slug as category_slug', 'c.name as category_name', 'c.name_ar as category_name_ar', 'c.color as category_color',
   'c.icon as category_icon', 'c.kind as category_kind', 'p.is_hidden', 'u.document_id as owner_document_id', 'u.display_name as owner_display_name',
-  'u.username as owner_username',
+  'u.username as owner_username', 'p.lifecycle', 'p.expires_at', 'p.sold_at',
 ];
 
 // Each kind's component table is read only when the page holds a listing of that kind.
@@ -148,6 +149,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .select(SELECT)
         .where('p.is_promoted', true)
         .where('p.is_hidden', false)
+        .where('p.lifecycle', 'active')
         .orderBy('p.promoted_at', 'desc')
         .orderBy('p.id', 'desc')
         .limit(limit)) as ProductRow[];
@@ -155,13 +157,14 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A hidden listing is not found, except for the write paths and the admin space. `db`: a
-     * transaction to read through (a write answering with what it has just stored).
+     * A hidden, expired or closed listing is not found (a sold one is, for its 'Vendu' page),
+     * except for the write paths and the admin space. `db`: a transaction to read through (a write
+     * answering with what it has just stored).
      */
     async findOne(documentId: string, opts: { includeHidden?: boolean; db?: Knex } = {}): Promise<ApiProduct | null> {
       const db = opts.db ?? knex();
       const q = joined(db).select(SELECT).where('p.document_id', documentId).limit(1);
-      if (!opts.includeHidden) q.where('p.is_hidden', false);
+      if (!opts.includeHidden) q.where('p.is_hidden', false).whereIn('p.lifecycle', [...PAGE_LIFECYCLES]);
       const rows = (await q) as ProductRow[];
       const [product] = await hydrate(rows, { list: false }, db);
       return product ?? null;
@@ -220,6 +223,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
         .where('p.document_id', documentId)
         .where('p.is_hidden', false)
+        .whereIn('p.lifecycle', [...PAGE_LIFECYCLES])
         .first('p.id', 'p.title', 'p.price', 'p.city', 'pc.category_id')) as { id: number; title: string; price: unknown; city: string | null; category_id: number | null } | undefined;
       if (!self) return null;
       if (self.category_id == null) return [];
@@ -230,6 +234,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .join(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
         .where('pc.category_id', self.category_id)
         .where('p.is_hidden', false)
+        .where('p.lifecycle', 'active')
         .whereNot('p.id', self.id)
         .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
         .limit(SIMILAR_POOL)
@@ -249,8 +254,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       return hydrate(rows, { list: true });
     },
 
+    /** The owner's 'Mes annonces': every state, newest first, up to PAGE_SIZE_MAX (more than a private seller keeps). */
+    async ownList(ownerDocumentId: string) {
+      return this.list({ owner: ownerDocumentId, anyLifecycle: true, sort: { field: 'created_at', order: 'desc' }, page: 1, pageSize: PAGE_SIZE_MAX });
+    },
+
     async count() {
-      const row = await knex()(TABLES.products).where('is_hidden', false).count({ total: 'id' }).first();
+      const row = await wherePublic(knex()(TABLES.products), null).count({ total: 'id' }).first();
       return Number((row as { total?: unknown } | undefined)?.total ?? 0);
     },
   };

@@ -75,7 +75,7 @@ async function likeInOneStatement(strapi: Core.Strapi, userId: number, product: 
     strapi,
     strapi.db.connection.raw(
     `WITH target AS (
-       SELECT id, coalesce(is_promoted, false) AS was_promoted FROM ${TABLES.products} WHERE id = CAST(:productId AS integer) AND is_hidden IS NOT TRUE FOR UPDATE
+       SELECT id, coalesce(is_promoted, false) AS was_promoted FROM ${TABLES.products} WHERE id = CAST(:productId AS integer) AND is_hidden IS NOT TRUE AND lifecycle = 'active' FOR UPDATE
      ), liked AS (
        INSERT INTO ${TABLES.likes} (${likeColumns.insert})
        SELECT ${likeColumns.select} FROM target, json_populate_record(NULL::${TABLES.likes}, CAST(:likeRow AS json)) r
@@ -135,7 +135,7 @@ async function likeInTransaction(strapi: Core.Strapi, userId: number, product: L
   const notifications = getService('notification');
   const link = `/product/${product.documentId}`;
   return strapi.db.connection.transaction(async (trx) => {
-    const target = await trx(TABLES.products).where('id', product.id).where((w) => w.whereNull('is_hidden').orWhere('is_hidden', false)).first('id', 'is_promoted');
+    const target = await trx(TABLES.products).where('id', product.id).where((w) => w.whereNull('is_hidden').orWhere('is_hidden', false)).where('lifecycle', 'active').first('id', 'is_promoted');
     if (!target) throw notFound('productNotFound');
     const wasPromoted = toBool(target.is_promoted);
     const now = dbDate(strapi);

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { KIND_FILTERS, dateRangeStart, searchTokens, type KindFilter, type ProductFilters, type ProductListQuery } from '@souk/domain';
 import { dbDate, likeEscape } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
+import { wherePublic } from './public-listing';
 
 /**
  * What narrows a read: the public list query's filters (`ProductFilters`, declared once in the
@@ -12,6 +13,8 @@ export type ListWhere = ProductFilters &
   Partial<Pick<ProductListQuery, 'promoted' | 'owner' | 'status'>> & {
     /** Admin reads only: hidden (reported) listings are left out of every public read. */
     includeHidden?: boolean;
+    /** The owner's own list: expired and sold listings too (hidden ones stay out). */
+    anyLifecycle?: boolean;
     /** Admin search over title and description only (the public search also reads location and category). */
     titleOrDescription?: string;
   };
@@ -48,7 +51,9 @@ export function applyKindFilters(q: Knex.QueryBuilder, f: ProductFilters, except
  */
 export function applyFilters(strapi: Core.Strapi, q: Knex.QueryBuilder, f: ListWhere, except?: KindFilter) {
   const db = strapi.db.connection;
-  if (!f.includeHidden) q.where('p.is_hidden', false);
+  // The admin space sees every listing; an owner their own in every state but hidden ones.
+  if (f.anyLifecycle) q.where('p.is_hidden', false);
+  else if (!f.includeHidden) wherePublic(q);
   if (f.status === 'promoted') q.where('p.is_promoted', true);
   if (f.status === 'regular') q.where('p.is_promoted', false);
   if (f.status === 'free') q.where('p.is_free', true);

@@ -1,4 +1,4 @@
-import { apiPrice, FIELD_ROWS, isCategoryKind, MESSAGES, type ApiCarFields, type ComponentName, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, IMAGE_FORMAT_NAMES, type ImageFormatName, type ProductImage } from '@souk/domain';
+import { apiPrice, FIELD_ROWS, isCategoryKind, isListingLifecycle, MESSAGES, type ApiCarFields, type ComponentName, type ApiJobFields, type ApiProduct, type ApiRealEstateFields, type Currency, IMAGE_FORMAT_NAMES, type ImageFormatName, type ProductImage } from '@souk/domain';
 import { WEBP_PREFIX } from '../services/product-images';
 import { parseJson, toBool, toIso, toNumber } from '../../../db/sql';
 
@@ -33,6 +33,9 @@ export interface ProductRow {
   owner_document_id: string | null;
   owner_display_name: string | null;
   owner_username: string | null;
+  lifecycle?: unknown;
+  expires_at?: unknown;
+  sold_at?: unknown;
 }
 
 export interface ImageRow {
@@ -111,6 +114,9 @@ export function serializeProduct(row: ProductRow, images: ProductImage[], compon
     images: opts.list ? images.slice(0, 1) : images,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
+    lifecycle: isListingLifecycle(row.lifecycle) ? row.lifecycle : 'active',
+    expires_at: toIso(row.expires_at),
+    sold_at: toIso(row.sold_at),
     ...(kindFields('car', components.car) as unknown as ApiCarFields),
     ...(kindFields('real_estate', components.real_estate) as unknown as ApiRealEstateFields),
     ...(kindFields('job', components.job) as unknown as ApiJobFields),

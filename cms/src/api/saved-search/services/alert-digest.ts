@@ -70,6 +70,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           .where('m.saved_search_id', alert.id)
           .whereNull('m.emailed_at')
           .where('p.is_hidden', false)
+          .where('p.lifecycle', 'active')
           .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
           .limit(DIGEST_LISTINGS_PER_ALERT)
           .select('p.id', 'p.document_id', 'p.title', 'p.price', 'p.currency', 'p.is_free', 'p.city', 'p.location')) as Array<Record<string, unknown>>;

@@ -47,8 +47,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
       .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
       .where('p.id', productId)
-      .first('p.id', 'p.document_id', 'p.title', 'p.price', 'p.currency', 'p.is_free', 'p.is_hidden', 'p.city', 'c.slug as category', 'po.user_id as owner_id');
-    if (!row || toBool(row.is_hidden)) return null;
+      .first('p.id', 'p.document_id', 'p.title', 'p.price', 'p.currency', 'p.is_free', 'p.is_hidden', 'p.lifecycle', 'p.city', 'c.slug as category', 'po.user_id as owner_id');
+    // Hidden, expired or sold: no alert tells about it (ARCHITECTURE, Decisions: listing lifecycle).
+    if (!row || toBool(row.is_hidden) || row.lifecycle !== 'active') return null;
     return {
       id: Number(row.id),
       documentId: String(row.document_id),

@@ -57,6 +57,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .join(`${TABLES.products} as p`, 'p.id', 'm.product_id')
       .whereIn('m.saved_search_id', ids)
       .where('p.is_hidden', false)
+      .where('p.lifecycle', 'active')
       .whereRaw('m.created_at > s.last_seen_at')
       .groupBy('m.saved_search_id')
       .select('m.saved_search_id', knex().raw('count(*) as n'))) as Array<{ saved_search_id: number; n: number | string }>;

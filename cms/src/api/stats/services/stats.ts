@@ -5,7 +5,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
   async publicStats() {
     const knex = strapi.db.connection;
     const [products, users] = await Promise.all([
-      knex(TABLES.products).where('is_hidden', false).count({ n: 'id' }).first(),
+      knex(TABLES.products).where('is_hidden', false).where('lifecycle', 'active').count({ n: 'id' }).first(),
       knex(TABLES.users).count({ n: 'id' }).first(),
     ]);
     return { totalProducts: Number(products?.n ?? 0), totalUsers: Number(users?.n ?? 0) };

@@ -1,4 +1,4 @@
-import { Bell, BellOff, BellRing, CheckCheck, Heart, MessageCircle, Star, Trash2, TrendingDown, TrendingUp, type IconComponent } from '@/components/icons';
+import { Bell, BellOff, BellRing, CheckCheck, Clock, Heart, MessageCircle, Star, Trash2, TrendingDown, TrendingUp, type IconComponent } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 import { useNotifications, type AppNotification, type NotificationType } from '../api/get-notifications';
 import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/update-notifications';
 
-const ICONS: Record<NotificationType, IconComponent> = { like: Heart, message: MessageCircle, review: Star, promotion: TrendingUp, alerte: BellRing, price_drop: TrendingDown, other: Bell };
+const ICONS: Record<NotificationType, IconComponent> = { like: Heart, message: MessageCircle, review: Star, promotion: TrendingUp, alerte: BellRing, price_drop: TrendingDown, listing: Clock, other: Bell };
 const ICON_COLOURS: Record<NotificationType, string> = {
   like: 'bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300',
   message: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300',
@@ -22,6 +22,7 @@ const ICON_COLOURS: Record<NotificationType, string> = {
   promotion: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
   alerte: 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300',
   price_drop: 'bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-300',
+  listing: 'bg-teal-100 text-teal-800 dark:bg-teal-950 dark:text-teal-300',
   other: 'bg-muted text-muted-foreground',
 };
 

@@ -32,6 +32,8 @@ import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
 import { SellerCard } from './seller-card';
 import { SimilarListings } from './similar-listings';
+import { SoldNotice } from './listing-status';
+import { MarkSoldButton } from '@/components/products/mark-sold-button';
 
 type ProductDetailProps = {
   id: string;
@@ -42,6 +44,8 @@ type Actions = {
   product: ApiProduct;
   canManage: boolean;
   isOwner: boolean;
+  /** Sold (issue 28): the page stays 30 days, saying so, without contact or like. */
+  sold: boolean;
   like: LikeAction;
   onBack: () => void;
   onEdit: () => void;
@@ -95,6 +99,7 @@ function TitleBlock({ product, as: Heading }: { product: ApiProduct; as: 'h1' | 
         {product.category ? <Badge tone="primary">{format.categoryName(product.category)}</Badge> : null}
         {product.is_free ? <Badge tone="success">{t('messages.free')}</Badge> : null}
         <ProductBadges product={product} />
+        {product.lifecycle === 'sold' ? <Badge tone="warning">{t('lifecycle.sold')}</Badge> : null}
       </div>
       <Heading className="text-2xl font-bold leading-tight" dir="auto">
         {product.title}
@@ -145,10 +150,11 @@ function Location({ product }: { product: ApiProduct }) {
   );
 }
 
-function OwnerButtons({ onEdit, onDelete, deleting }: Pick<Actions, 'onEdit' | 'onDelete' | 'deleting'>) {
+function OwnerButtons({ product, isOwner, onEdit, onDelete, deleting }: Pick<Actions, 'product' | 'isOwner' | 'onEdit' | 'onDelete' | 'deleting'>) {
   const { t } = useTranslation();
   return (
     <>
+      {isOwner ? <MarkSoldButton product={product} /> : null}
       <Button variant="outline" onClick={onEdit}>
         <Pencil aria-hidden className="h-4 w-4" />
         {t('product.edit')}
@@ -175,22 +181,23 @@ function MobileLayout(actions: Actions) {
           <Button variant="ghost" size="icon" onClick={actions.onShare} aria-label={t('product.share')}>
             <Share2 aria-hidden className="h-5 w-5" />
           </Button>
-          <LikeButton action={actions.like} className="h-9 px-3" />
+          {actions.sold ? null : <LikeButton action={actions.like} className="h-9 px-3" />}
         </div>
       </div>
       <ProductGallery product={product} showThumbnails={false} />
       <div className="space-y-5 p-4">
         <TitleBlock product={product} as="h1" />
+        {actions.sold ? <SoldNotice /> : null}
         <ProductSpecs product={product} />
         <Description product={product} />
         <Stats likeCount={actions.like.likeCount} views={product.view_count ?? 0} sellerId={product.user_id} />
         {actions.canManage ? (
-          <div className="flex gap-2">
-            <OwnerButtons onEdit={actions.onEdit} onDelete={actions.onDelete} deleting={actions.deleting} />
+          <div className="flex flex-wrap gap-2">
+            <OwnerButtons {...actions} />
           </div>
         ) : null}
         <Location product={product} />
-        <SellerCard product={product} onContact={actions.isOwner ? undefined : actions.onContact} />
+        <SellerCard product={product} onContact={actions.isOwner || actions.sold ? undefined : actions.onContact} />
         {actions.isOwner ? null : <ReviewForm productId={product.id} sellerId={product.user_id} />}
         {actions.isOwner ? null : <ReportListing productId={product.id} />}
         <SimilarListings productId={product.id} />
@@ -198,7 +205,7 @@ function MobileLayout(actions: Actions) {
       </div>
       <div className="fixed inset-x-0 bottom-16 z-30 flex items-center gap-2 border-t bg-background p-3 md:bottom-0">
         <p className="me-auto text-xl font-extrabold text-primary">{format.price(product)}</p>
-        {actions.isOwner ? null : (
+        {actions.isOwner || actions.sold ? null : (
           <>
             <Button variant="outline" onClick={actions.onCall}>
               <Phone aria-hidden className="h-4 w-4" />
@@ -228,13 +235,13 @@ function DesktopLayout(actions: Actions) {
         </Button>
         <h1 className="me-auto text-xl font-bold">{t('product.detailsTitle')}</h1>
         {actions.canManage ? (
-          <OwnerButtons onEdit={actions.onEdit} onDelete={actions.onDelete} deleting={actions.deleting} />
+          <OwnerButtons {...actions} />
         ) : null}
         <Button variant="outline" onClick={actions.onShare}>
           <Share2 aria-hidden className="h-4 w-4" />
           {t('product.share')}
         </Button>
-        <LikeButton action={actions.like} />
+        {actions.sold ? null : <LikeButton action={actions.like} />}
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -249,7 +256,8 @@ function DesktopLayout(actions: Actions) {
           <div className="space-y-4 rounded-lg border bg-card p-5">
             <TitleBlock product={product} as="h2" />
             <p className="text-3xl font-extrabold text-primary">{format.price(product)}</p>
-            {actions.isOwner ? null : (
+            {actions.sold ? <SoldNotice /> : null}
+            {actions.isOwner || actions.sold ? null : (
               <div className="grid gap-2">
                 <Button size="lg" onClick={actions.onContact}>
                   <MessageCircle aria-hidden className="h-4 w-4" />
@@ -262,7 +270,7 @@ function DesktopLayout(actions: Actions) {
               </div>
             )}
           </div>
-          <SellerCard product={product} onContact={actions.isOwner ? undefined : actions.onContact} />
+          <SellerCard product={product} onContact={actions.isOwner || actions.sold ? undefined : actions.onContact} />
           {actions.isOwner ? null : <ReviewForm productId={product.id} sellerId={product.user_id} />}
           {actions.isOwner ? null : <ReportListing productId={product.id} />}
           <AdSlot position="sidebar" category={product.category?.slug} />
@@ -311,6 +319,7 @@ function LoadedProductDetail({ product, onBack }: { product: ApiProduct } & Omit
   const actions: Actions = {
     product,
     isOwner,
+    sold: product.lifecycle === 'sold',
     // The server lets admins manage every listing (SPEC 6), so they get the same buttons.
     canManage: isOwner || isAdmin(user),
     like,

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX } from '@souk/domain';
 import { api } from '@/lib/api-client';
 import type { ApiProduct, Collection } from '@souk/domain';
 import { myProductsKey } from './listings-cache';
 
 /**
- * The user's own listings, reserved ones included: GET /api/products?owner=<id> (docs/API.md),
- * newest first. 100 is the API's page maximum — more than a private seller keeps online.
+ * The user's own listings in every state — reserved, expired, sold — (issue 28): GET
+ * /api/products/mine (docs/API.md), newest first, up to 100 (more than a private seller keeps).
+ * `userId` keys the cache, so sign-out forgets them.
  */
-export const getMyProducts = (userId: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Collection<ApiProduct>>('/products', { params: { owner: userId, sort: 'date', pageSize: PAGE_SIZE_MAX }, signal });
+export const getMyProducts = (_userId: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Collection<ApiProduct>>('/products/mine', { signal });
 
 export const getMyProductsQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,18 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '@/testing/fake-api';
 import { collection, makeProduct, profileOf, testUser } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
 
 const velo = makeProduct({ id: 'v1', user_id: testUser.id, title: 'Vélo de ville', like_count: 4, likes: 4, view_count: 37 });
 const lampe = makeProduct({ id: 'l1', user_id: testUser.id, title: 'Lampe ancienne', is_reserved: true });
+const tapis = makeProduct({ id: 't1', user_id: testUser.id, title: 'Tapis berbère', lifecycle: 'expired' });
 
 function setup() {
-  let products = [velo, lampe];
+  let products = [velo, lampe, tapis];
+  const moveTo = (lifecycle: 'active' | 'sold') => (request: { path: string }) => {
+    const id = request.path.split('/')[2];
+    products = products.map((p) => (p.id === id ? { ...p, lifecycle } : p));
+    return { body: { data: { id }, message: 'ok', code: 'listing_renewed' } };
+  };
   const fake = installFakeApi({
     'GET /profile': () => ({ body: profileOf(testUser) }),
-    'GET /products': () => ({ body: collection(products) }),
+    'GET /products/mine': () => ({ body: collection(products) }),
+    'POST /products/:id/renew': moveTo('active'),
+    'POST /products/:id/sold': moveTo('sold'),
     'PUT /products/:id': (request) => {
       const id = request.path.split('/')[2];
       products = products.map((p) => (p.id === id ? { ...p, ...(request.body as object) } : p));
@@ -38,7 +46,7 @@ describe('my listings on /profile', () => {
     expect(within(first).getByText("4 j'aime")).toBeInTheDocument();
     expect(within(first).getByText('37 vue(s)')).toBeInTheDocument();
     expect(within(await row('Lampe ancienne')).getByText('Réservé')).toBeInTheDocument();
-    expect(fake.callsTo('GET', '/products')[0]!.query.get('owner')).toBe(testUser.id);
+    expect(fake.callsTo('GET', '/products/mine')).toHaveLength(1);
     expect(within(first).getByRole('link', { name: 'Modifier « Vélo de ville »' })).toHaveAttribute('href', '/?tab=add&edit=v1');
   });
 
@@ -72,8 +80,27 @@ describe('my listings on /profile', () => {
     await waitFor(() => expect(screen.queryByText('Lampe ancienne')).not.toBeInTheDocument());
   });
 
+  it('marks an expired listing, renews it, and marks a listing sold after a confirmation', async () => {
+    const user = userEvent.setup();
+    const fake = setup();
+    const expired = await row('Tapis berbère');
+    expect(within(expired).getByText('Expirée')).toBeInTheDocument();
+    await user.click(within(expired).getByRole('button', { name: 'Renouveler « Tapis berbère »' }));
+    expect(await screen.findByText('Annonce renouvelée pour 60 jours')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/products/t1/renew')).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByText('Tapis berbère').closest('li')!).getByText('Disponible')).toBeInTheDocument());
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(within(await row('Vélo de ville')).getByRole('button', { name: 'Marquer « Vélo de ville » comme vendu' }));
+    expect(confirm).toHaveBeenCalled();
+    expect(await screen.findByText('Annonce marquée comme vendue')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByText('Vélo de ville').closest('li')!).getByText('Vendu')).toBeInTheDocument());
+    expect(within(screen.getByText('Vélo de ville').closest('li')!).queryByRole('button', { name: 'Marquer comme réservé' })).toBeNull();
+    confirm.mockRestore();
+  });
+
   it('says so when there is nothing yet', async () => {
-    installFakeApi({ 'GET /profile': () => ({ body: profileOf(testUser) }), 'GET /products': () => ({ body: collection([]) }) });
+    installFakeApi({ 'GET /profile': () => ({ body: profileOf(testUser) }), 'GET /products/mine': () => ({ body: collection([]) }) });
     renderApp('/profile', { user: testUser });
     expect(await screen.findByText("Vous n'avez encore publié aucune annonce.")).toBeInTheDocument();
   });

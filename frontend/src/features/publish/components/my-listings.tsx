@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -15,12 +14,17 @@ import { useDeleteListing, useSetReserved } from '../api/update-listing';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { useViewSeries } from '../api/get-view-series';
 import { ViewsSparkline } from './views-sparkline';
+import { MarkSoldButton } from '@/components/products/mark-sold-button';
+import { ListingStateBadge, RenewButton } from './listing-state';
 
 function ListingRow({ product, views, onDelete }: { product: ApiProduct; views?: number[]; onDelete: (product: ApiProduct) => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const reserve = useSetReserved();
   const image = responsiveImage(product.images[0], product.image_url, product.title);
+  // Issue 28: an expired listing is out of every public read until renewed; a sold one is done.
+  const lifecycle = product.lifecycle ?? 'active';
+  const done = lifecycle === 'sold' || lifecycle === 'closed';
 
   const toggleReserved = () =>
     reserve.mutate(
@@ -62,9 +66,7 @@ function ListingRow({ product, views, onDelete }: { product: ApiProduct; views?:
             {format.date(product.created_at)}
           </p>
           <div className="flex flex-wrap items-center gap-2 text-xs">
-            <Badge tone={product.is_reserved ? 'warning' : 'success'}>
-              {product.is_reserved ? t('myListings.reserved') : t('myListings.available')}
-            </Badge>
+            <ListingStateBadge product={product} />
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <Heart aria-hidden className="h-3.5 w-3.5" />
               {t('myListings.likes', { count: product.like_count })}
@@ -82,24 +84,30 @@ function ListingRow({ product, views, onDelete }: { product: ApiProduct; views?:
         aria-label={t('myListings.actions', { title: product.title })}
         className="flex flex-wrap gap-2 md:shrink-0 md:justify-end"
       >
-        <Button variant="outline" size="sm" asChild>
-          <Link
-            to={paths.home.getHref('add', { edit: product.id })}
-            aria-label={t('myListings.editLabel', { title: product.title })}
+        {lifecycle === 'expired' ? <RenewButton product={product} /> : null}
+        <MarkSoldButton product={product} size="sm" />
+        {done ? null : (
+          <Button variant="outline" size="sm" asChild>
+            <Link
+              to={paths.home.getHref('add', { edit: product.id })}
+              aria-label={t('myListings.editLabel', { title: product.title })}
+            >
+              <Pencil aria-hidden className="h-4 w-4" />
+              {t('myListings.edit')}
+            </Link>
+          </Button>
+        )}
+        {lifecycle === 'active' ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={toggleReserved}
+            disabled={reserve.isPending}
+            aria-busy={reserve.isPending || undefined}
           >
-            <Pencil aria-hidden className="h-4 w-4" />
-            {t('myListings.edit')}
-          </Link>
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={toggleReserved}
-          disabled={reserve.isPending}
-          aria-busy={reserve.isPending || undefined}
-        >
-          {product.is_reserved ? t('myListings.unreserve') : t('myListings.reserve')}
-        </Button>
+            {product.is_reserved ? t('myListings.unreserve') : t('myListings.reserve')}
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           size="sm"
