@@ -172,6 +172,8 @@ try {
   console.log(`${stored.stored} alerts (${stored.distinct} distinct searches) stored in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   rounds.push({ alerts: stored.stored, publish: await publishRound(seller, `${stored.stored} alerts`), match: await matchRound(adminToken, `${stored.stored} alerts`) });
   console.log(JSON.stringify(rounds.at(-1)));
+  // BENCH_KEEP_DB=1: the alerts stay in `saved_searches_kept`, to EXPLAIN the matcher on them afterwards.
+  if (process.env.BENCH_KEEP_DB) await db.query('CREATE TABLE saved_searches_kept AS SELECT * FROM saved_searches');
   await db.query('TRUNCATE saved_searches');
   rounds.push({ alerts: 0, publish: await publishRound(seller, 'no alert, again'), match: await matchRound(adminToken, 'no alert, again') });
   console.log(JSON.stringify(rounds.at(-1)));

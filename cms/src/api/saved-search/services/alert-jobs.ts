@@ -8,6 +8,12 @@ import { singleFilters } from '../utils/rest-key';
 
 export type AlertJob = { kind: 'match'; productId: number } | { kind: 'price_drop'; productId: number; oldPrice: number; newPrice: number };
 
+/** An alert a listing matched for the first time, set to tell at once: whom, and the alert's name. */
+interface AlertToTell {
+  user_id: number;
+  name: string;
+}
+
 interface JobRow {
   id: number;
   kind: string;
@@ -24,8 +30,6 @@ const MAX_ATTEMPTS = 5;
 const CHECK_CHUNK = 50;
 /** Alert ids per read of the alerts to tell (SQLite binds at most 32 766 values). */
 const MATCH_ROWS_CHUNK = 1000;
-/** Rests per INSERT … SELECT of the matches. */
-const REST_KEYS_CHUNK = 1000;
 
 /**
  * Alerts off the request path (ARCHITECTURE, Decisions: alerts). Publishing or editing a listing
@@ -123,31 +127,44 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const rests = ((await requiring(trx, p).distinct('s.rest_key')) as Array<{ rest_key: string }>).map((r) => r.rest_key);
     if (rests.length === 0) return none;
     const passed = await passingRests(trx, productId, rests);
-    // The matches are recorded by the database itself (INSERT … SELECT), once per (alert, listing)
-    // by the primary key; only the rows this run inserted are told.
-    const fresh: number[] = [];
-    for (let start = 0; start < passed.length; start += REST_KEYS_CHUNK) {
-      const matching = requiring(trx, p)
-        .whereIn('s.rest_key', passed.slice(start, start + REST_KEYS_CHUNK))
-        // Typed: PostgreSQL reads an untyped parameter in a SELECT as text.
-        .select('s.id', trx.raw('CAST(? AS INTEGER)', [productId]), trx.raw('CAST(? AS BIGINT)', [now]), trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE CAST(? AS BIGINT) END", [now]));
-      // Raw, because knex drops ON CONFLICT and RETURNING from an INSERT … SELECT on SQLite.
-      const select = matching.toSQL();
-      const result = (await trx.raw(
-        `INSERT INTO ${TABLES.savedSearchMatches} (saved_search_id, product_id, created_at, emailed_at) ${select.sql} ON CONFLICT (saved_search_id, product_id) DO NOTHING RETURNING saved_search_id`,
-        select.bindings as Knex.RawBinding[],
-      )) as { rows?: Array<{ saved_search_id: number }> } | Array<{ saved_search_id: number }>;
-      const inserted = Array.isArray(result) ? result : (result.rows ?? []);
-      fresh.push(...inserted.map((r) => Number(r.saved_search_id)));
-    }
-    const told: Array<{ recipientId: number; type: 'alerte'; text: ReturnType<typeof notificationText>; link: string }> = [];
-    for (let start = 0; start < fresh.length; start += MATCH_ROWS_CHUNK) {
-      const alerts = (await trx(TABLES.savedSearches).whereIn('id', fresh.slice(start, start + MATCH_ROWS_CHUNK)).where('frequency', 'instant').select('user_id', 'name')) as Array<{ user_id: number; name: string }>;
-      for (const alert of alerts) told.push({ recipientId: Number(alert.user_id), type: 'alerte', text: notificationText('alertMatchText', p.title, alert.name), link: `/product/${p.documentId}` });
-    }
+    if (passed.length === 0) return none;
+    const alerts = await record(trx, p, passed, now);
     const started = performance.now();
+    const told = alerts.map((alert) => ({ recipientId: Number(alert.user_id), type: 'alerte' as const, text: notificationText('alertMatchText', p.title, alert.name), link: `/product/${p.documentId}` }));
     const written = await getService('notification').createMany(told, trx);
     return { told: written, tellMs: performance.now() - started };
+  }
+
+  /**
+   * Records the matches of the alerts whose rest passed, by the database itself (INSERT … SELECT,
+   * once per (alert, listing) by the primary key), and answers the 'instant' ones this run inserted:
+   * the people to tell. The passed rests go as one JSON array, whatever their number. On PostgreSQL
+   * one statement does both (the insert's RETURNING read back in a CTE); SQLite has no
+   * data-modifying CTE, so it reads the inserted alerts after.
+   */
+  async function record(trx: Knex.Transaction, p: Listing, passed: string[], now: number): Promise<AlertToTell[]> {
+    const postgres = isPostgres(strapi);
+    const matching = requiring(trx, p)
+      .whereRaw(postgres ? 's.rest_key IN (SELECT json_array_elements_text(CAST(? AS json)))' : 's.rest_key IN (SELECT value FROM json_each(?))', [JSON.stringify(passed)])
+      // Typed: PostgreSQL reads an untyped parameter in a SELECT as text.
+      .select('s.id', trx.raw('CAST(? AS INTEGER)', [p.id]), trx.raw('CAST(? AS BIGINT)', [now]), trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE CAST(? AS BIGINT) END", [now]))
+      .toSQL();
+    // Raw, because knex drops ON CONFLICT and RETURNING from an INSERT … SELECT on SQLite.
+    const insert = `INSERT INTO ${TABLES.savedSearchMatches} (saved_search_id, product_id, created_at, emailed_at) ${matching.sql} ON CONFLICT (saved_search_id, product_id) DO NOTHING RETURNING saved_search_id`;
+    const bindings = matching.bindings as Knex.RawBinding[];
+    if (postgres) {
+      const result = (await trx.raw(
+        `WITH fresh AS (${insert}) SELECT s.user_id, s.name FROM fresh JOIN ${TABLES.savedSearches} AS s ON s.id = fresh.saved_search_id WHERE s.frequency = 'instant'`,
+        bindings,
+      )) as { rows: AlertToTell[] };
+      return result.rows;
+    }
+    const fresh = ((await trx.raw(insert, bindings)) as Array<{ saved_search_id: number }>).map((r) => Number(r.saved_search_id));
+    const alerts: AlertToTell[] = [];
+    for (let start = 0; start < fresh.length; start += MATCH_ROWS_CHUNK) {
+      alerts.push(...((await trx(TABLES.savedSearches).whereIn('id', fresh.slice(start, start + MATCH_ROWS_CHUNK)).where('frequency', 'instant').select('user_id', 'name')) as AlertToTell[]));
+    }
+    return alerts;
   }
 
   async function priceDrop(trx: Knex.Transaction, productId: number, oldPrice: number, newPrice: number): Promise<number> {
