@@ -1,7 +1,8 @@
 // One bench run on PostgreSQL: the cms compiled (unless BENCH_SKIP_BUILD), a database of the run's
 // own (BENCH_DB_NAME, else `souk_bench_<kind>_<pid>`) on BENCH_PG_URL's server, the built cms booted
 // on it (bench/server.mjs) and a client to fill and read it. `close()` stops the cms and drops the
-// database, unless BENCH_KEEP_DB=1 (to EXPLAIN afterwards).
+// database, unless BENCH_KEEP_DB=1 (to EXPLAIN afterwards). BENCH_REUSE_DB=1: BENCH_DB_NAME exists
+// already (a kept database) and is booted on as it is.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ export async function postgresRun(kind) {
   if (!process.env.BENCH_SKIP_BUILD) execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), stdio: 'inherit' });
   const admin = new pg.Client({ connectionString: `${server0}/postgres` });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  if (!process.env.BENCH_REUSE_DB) await admin.query(`CREATE DATABASE ${dbName}`);
   Object.assign(process.env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbUrl });
   const server = await startServer();
   const db = new pg.Client({ connectionString: dbUrl });

@@ -4,7 +4,7 @@ import { api, createProduct, dbConnection, dbName, otherProduct, signUp, sql, sq
 import { startServer, type TestServer } from './harness';
 
 /**
- * Listings stored before the lifecycle existed (ARCHITECTURE decision 83): the next boot gives
+ * Listings stored before the lifecycle existed (ARCHITECTURE decision 84): the next boot gives
  * them `active` and an expiry 60 days after that boot, so an upgrade hides nothing on its first day.
  */
 useServer();

@@ -62,12 +62,21 @@ const POSTGRES = [
   'CREATE EXTENSION IF NOT EXISTS pg_trgm',
   // Substring search (LIKE '%mot%') over the normalised text, fr and ar alike.
   'CREATE INDEX IF NOT EXISTS products_search_text_trgm_idx ON products USING gin (search_text gin_trgm_ops)',
+  // The admin space's search over title and description (`lower(…) LIKE '%mot%'`, list-filters.ts):
+  // without them a word few listings hold read every row (1M: ARCHITECTURE decision 85).
+  'CREATE INDEX IF NOT EXISTS products_title_lower_trgm_idx ON products USING gin (lower(title) gin_trgm_ops)',
+  'CREATE INDEX IF NOT EXISTS products_description_lower_trgm_idx ON products USING gin (lower(description) gin_trgm_ops)',
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   const postgres = isPostgres(strapi);
+  const newExpressions = postgres && !(await knex.raw("SELECT to_regclass('products_title_lower_trgm_idx') AS i")).rows[0].i;
   for (const sql of [...COMMON, ...(postgres ? POSTGRES : [])]) {
     await knex.raw(sql);
   }
+  // An expression index has no statistics until the next ANALYZE (autovacuum waits for 10 % of the
+  // rows to change): meanwhile the planner guesses how many listings a word matches, and at 1M
+  // guessed wrong (a common word's page 0.5 → 1 s).
+  if (newExpressions) await knex.raw('ANALYZE products');
 }

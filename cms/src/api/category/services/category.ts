@@ -42,17 +42,22 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
   list(locale: 'fr' | 'ar' = 'fr'): Promise<ApiCategory[]> {
     return categoryList.wrap(locale, async () => {
       const knex = strapi.db.connection;
-      const counts = knex(`${TABLES.productCategory} as l`)
+      // Every link counted from the link's own (category_id, product_id) index, less the few
+      // listings that are not public: joining every link with its listing read the whole products
+      // table (1M: ARCHITECTURE decision 85). A NULL is_hidden is not public either (the reads match `= false`).
+      const linked = knex(TABLES.productCategory).select('category_id').count({ n: 'product_id' }).groupBy('category_id').as('pc');
+      const unlisted = knex(`${TABLES.productCategory} as l`)
         .join(`${TABLES.products} as p`, 'p.id', 'l.product_id')
-        .where('p.is_hidden', false)
-        .where('p.lifecycle', 'active')
+        // Not public: hidden by moderation, or no longer active (expired, sold, closed; decision 84).
+        .where((w) => w.where('p.is_hidden', true).orWhereNull('p.is_hidden').orWhereNot('p.lifecycle', 'active').orWhereNull('p.lifecycle'))
         .select('l.category_id')
         .count({ n: 'l.product_id' })
         .groupBy('l.category_id')
-        .as('pc');
+        .as('ph');
       const rows = await knex(`${TABLES.categories} as c`)
-        .leftJoin(counts, 'pc.category_id', 'c.id')
-        .select('c.document_id', 'c.slug', 'c.name', 'c.name_ar', 'c.kind', 'c.description', 'c.color', 'c.icon', 'c.created_at', 'pc.n')
+        .leftJoin(linked, 'pc.category_id', 'c.id')
+        .leftJoin(unlisted, 'ph.category_id', 'c.id')
+        .select('c.document_id', 'c.slug', 'c.name', 'c.name_ar', 'c.kind', 'c.description', 'c.color', 'c.icon', 'c.created_at', 'pc.n', 'ph.n as hidden_n')
         .orderBy('c.name', 'asc');
       return rows.map((r: Record<string, unknown>) => ({
         id: String(r.document_id),
@@ -63,7 +68,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => ({
         kind: isCategoryKind(r.kind) ? r.kind : 'autres',
         color: (r.color as string | null) ?? null,
         icon: (r.icon as string | null) ?? null,
-        product_count: Number(r.n ?? 0),
+        product_count: Number(r.n ?? 0) - Number(r.hidden_n ?? 0),
         created_at: toIso(r.created_at),
       }));
     });

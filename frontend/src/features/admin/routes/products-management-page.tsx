@@ -2,7 +2,7 @@ import { Eye, Pencil, Plus, RotateCcw, Star, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
-import { MANAGEMENT_CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '@souk/domain';
+import { MANAGEMENT_CATEGORIES, PRODUCT_STATUSES, type PaginationMeta, type ProductStatus } from '@souk/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/products/search-box';
@@ -37,11 +37,18 @@ function ProductsManagement() {
   const remove = useDeleteProduct();
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
 
+  // Past 10 000 the server stops counting (ARCHITECTURE decision 79): the total is a lower bound.
+  const counted = (pagination: PaginationMeta | undefined) =>
+    pagination === undefined
+      ? undefined
+      : pagination.totalExact === false
+        ? t('management.atLeast', { count: format.number(pagination.total) })
+        : format.number(pagination.total);
   const counters = [
-    { label: t('management.total'), value: all.data?.meta.pagination.total },
-    { label: t('management.promoted'), value: promotedCount.data?.meta.pagination.total },
-    { label: t('management.free'), value: freeCount.data?.meta.pagination.total },
-    { label: t('management.categories'), value: stats.data?.totalCategories ?? categories.length },
+    { label: t('management.total'), value: counted(all.data?.meta.pagination) },
+    { label: t('management.promoted'), value: counted(promotedCount.data?.meta.pagination) },
+    { label: t('management.free'), value: counted(freeCount.data?.meta.pagination) },
+    { label: t('management.categories'), value: format.number(stats.data?.totalCategories ?? categories.length) },
   ];
   const categoryOptions = [
     ...MANAGEMENT_CATEGORIES.map((c) => ({ value: c.value, label: format.label(c.label) })),
@@ -100,7 +107,7 @@ function ProductsManagement() {
       </div>
       <section aria-labelledby="management-list" className="space-y-3">
         <h2 id="management-list" className="text-lg font-semibold">
-          {t('management.listTitle', { count: products.data?.meta.pagination.total ?? 0 })}
+          {t('management.listTitle', { count: counted(products.data?.meta.pagination) ?? 0 })}
         </h2>
         {products.isPending ? (
           <p>{t('messages.loadingProducts')}</p>
