@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, LISTING_VISIBLE_DAYS } from '@souk/domain';
 import { api, baseUrl, createProduct, linkToken, mailbox, otherProduct, signInAdmin, signUp, sql, useServer, type Session } from './api';
+import { send, startConversation } from './conversations';
 
 /**
  * A listing's life (issue 28, ARCHITECTURE Decisions: listing lifecycle): the time rules run at a
@@ -165,6 +166,8 @@ describe('marquer comme vendu', () => {
     const tag = `buffet${t0}`;
     const listing = await createProduct(seller.token, otherProduct({ title: `Buffet ${tag}` }));
     for (const l of likers) expect((await api('POST', `/api/products/${listing.id}/like`, { token: l.token })).status).toBe(200);
+    // One liker already wrote to the seller before the sale.
+    const talk = await startConversation(likers[0]!, listing.id);
 
     expect((await api('POST', `/api/products/${listing.id}/sold`, { token: stranger.token })).status).toBe(403);
     expect((await api('POST', `/api/products/${listing.id}/sold`)).status).toBe(401);
@@ -185,6 +188,13 @@ describe('marquer comme vendu', () => {
     expect(page.body.data.lifecycle).toBe('sold');
     expect((await api('POST', `/api/products/${listing.id}/like`, { token: stranger.token })).status).toBe(404);
     expect((await api('POST', `/api/products/${listing.id}/renew`, { token: seller.token })).status).toBe(409);
+    // Nobody starts a conversation about a sold listing; the one already started goes on.
+    const late = await api('POST', '/api/conversations', { token: stranger.token, body: { product_id: listing.id } });
+    expect(late.status).toBe(409);
+    expect(late.body.error.details.code).toBe('listing_unavailable');
+    expect(late.body.error.message).toMatch(/n’est plus disponible/);
+    expect(await startConversation(likers[0]!, listing.id)).toBe(talk);
+    expect((await send(likers[0]!, talk, 'Merci quand même !')).status).toBe(201);
     for (const l of likers) {
       const told = await notifications(l);
       expect(told.map((n) => n.code)).toEqual(['listing_sold_text']);

@@ -47,7 +47,8 @@ describe('one origin: site, API and studio', () => {
   });
 
   it('falls back to index.html for client routes, /admin included', async () => {
-    for (const route of ['/admin', '/map', '/messages?product=1', '/products-management', '/conditions']) {
+    // The e-mails' links (an alert digest's one-click stop, an expiry reminder's renewal) are pages too.
+    for (const route of ['/admin', '/map', '/messages?product=1', '/products-management', '/conditions', '/alertes', '/alertes/desabonnement?token=x', '/annonces/renouveler?token=x']) {
       const res = await get(route);
       expect(res.status, route).toBe(200);
       expect(await res.text(), route).toContain('<div id="root"></div>');

@@ -5,6 +5,8 @@
  * Pure: the caller looks the listing up and passes it in.
  */
 import {
+  ALERT_STOP_PATH,
+  ALERTS_PATH,
   CATEGORIES,
   CONFIRM_EMAIL_PATH,
   formatPrice,
@@ -67,7 +69,9 @@ const STATIC_PAGES: Record<string, { fr: string; ar: string; private?: boolean }
   '/auth/forgot-password': { fr: 'Mot de passe oublié', ar: 'نسيت كلمة المرور', private: true },
   [RESET_PASSWORD_PATH]: { fr: 'Nouveau mot de passe', ar: 'كلمة مرور جديدة', private: true },
   [CONFIRM_EMAIL_PATH]: { fr: 'Confirmation de l’adresse e-mail', ar: 'تأكيد البريد الإلكتروني', private: true },
-  // A listing's expiry reminder links to this one.
+  // A listing's expiry reminder links to this one, an alert digest to the second.
+  [ALERTS_PATH]: { fr: 'Mes alertes', ar: 'تنبيهاتي', private: true },
+  [ALERT_STOP_PATH]: { fr: 'Arrêter les e-mails d’une alerte', ar: 'إيقاف رسائل تنبيه', private: true },
   [RENEW_LINK_PATH]: { fr: 'Renouveler une annonce', ar: 'تجديد إعلان', private: true },
   '/messages': { fr: 'Messages', ar: 'الرسائل', private: true },
   '/profile': { fr: 'Mon profil', ar: 'ملفي', private: true },

@@ -63,5 +63,9 @@ export const TRUST_CATALOGUE = {
   },
   renewNotAllowed: { fr: 'Une annonce vendue ne peut pas être renouvelée', ar: 'لا يمكن تجديد إعلان مباع' },
   listingAlreadySold: { fr: 'Cette annonce est déjà marquée comme vendue', ar: 'هذا الإعلان معلَّم كمباع من قبل' },
+  listingUnavailable: {
+    fr: 'Cette annonce n’est plus disponible : vous ne pouvez plus contacter le vendeur à son sujet',
+    ar: 'هذا الإعلان لم يعد متاحًا: لا يمكنك مراسلة البائع بشأنه',
+  },
   listingNotActive: { fr: 'Seule une annonce en ligne peut être marquée comme vendue', ar: 'يمكن تعليم إعلان منشور فقط كمباع' },
 } as const satisfies Record<string, Entry>;

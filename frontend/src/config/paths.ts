@@ -1,5 +1,5 @@
 // Every route of the app (SPEC 2.1) and every shell tab, named once: links and navigate() calls use getHref.
-import { CONFIRM_EMAIL_PATH, RENEW_LINK_PATH, RESET_PASSWORD_PATH, landingPath, type LandingPair } from '@souk/domain';
+import { ALERT_STOP_PATH, ALERTS_PATH, CONFIRM_EMAIL_PATH, RENEW_LINK_PATH, RESET_PASSWORD_PATH, landingPath, type LandingPair } from '@souk/domain';
 export const SHELL_TABS = ['home', 'search', 'add', 'messages', 'profile', 'favorites', 'notifications'] as const;
 export type ShellTab = (typeof SHELL_TABS)[number];
 
@@ -38,9 +38,9 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
 
   settings: { path: '/settings', getHref: () => '/settings' },
-  alerts: { path: '/alertes', getHref: () => '/alertes' },
+  alerts: { path: ALERTS_PATH, getHref: () => ALERTS_PATH },
   /** A digest's stop link (the server writes it into the e-mail: cms alert-digest STOP_PAGE). */
-  alertStop: { path: '/alertes/desabonnement', getHref: (token: string) => `/alertes/desabonnement?token=${encodeURIComponent(token)}` },
+  alertStop: { path: ALERT_STOP_PATH, getHref: (token: string) => `${ALERT_STOP_PATH}?token=${encodeURIComponent(token)}` },
   /** A listing's expiry reminder links here (the server writes it into the e-mail: RENEW_LINK_PATH). */
   renewListing: { path: RENEW_LINK_PATH, getHref: (token: string) => `${RENEW_LINK_PATH}?token=${encodeURIComponent(token)}` },
   map: { path: '/map', getHref: () => '/map' },

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { MESSAGES, type PageRequest as Pagination, type ApiConversation } from '@souk/domain';
 import { dbDate, isUniqueViolation, newDocumentId, parseJson, toBool, toIso } from '../../../db/sql';
-import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { countOf, offsetOf, paginated } from '../../../http/pagination';
 import { TABLES } from '../../../db/tables';
 
@@ -171,7 +171,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
         .leftJoin(`${TABLES.users} as u`, 'u.id', 'po.user_id')
         .where('p.document_id', productDocumentId)
-        .first('p.id', 'u.id as owner_id', 'u.document_id as owner_document_id', 'u.allow_messages');
+        .first('p.id', 'p.lifecycle', 'u.id as owner_id', 'u.document_id as owner_document_id', 'u.allow_messages');
       if (!product) throw notFound('productNotFound');
       if (product.owner_id == null) throw notFound('productNotFound');
       const sellerId = Number(product.owner_id);
@@ -181,6 +181,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const key = pairKey(Number(product.id), buyerId);
       const existing = await knex()(TABLES.conversations).where('pair_key', key).first('document_id');
       if (existing) return { ref: (await this.findRef(String(existing.document_id)))!, created: false };
+      // A sold or expired listing starts no new conversation; one already started goes on (decision 84).
+      if (product.lifecycle != null && product.lifecycle !== 'active') throw conflict('listingUnavailable');
       if (await this.isBlocked(sellerId, buyerId)) throw forbidden('blockedBySeller');
       // allow_messages null means "never set": messages are allowed by default.
       if (product.allow_messages !== null && product.allow_messages !== undefined && !toBool(product.allow_messages)) throw forbidden('sellerClosed');

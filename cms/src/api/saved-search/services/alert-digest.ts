@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { DIGEST_LISTINGS_PER_ALERT, formatPrice, resolveCity, type Language } from '@souk/domain';
+import { ALERT_STOP_PATH, DIGEST_LISTINGS_PER_ALERT, formatPrice, resolveCity, type Language } from '@souk/domain';
 import { publicOrigin } from '../../../env';
 import { toBool } from '../../../db/sql';
 import { TABLES, UIDS } from '../../../db/tables';
@@ -12,7 +12,7 @@ import { unsubscribeToken } from '../utils/unsubscribe-token';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The SPA page that reads a stop link's token and says in fr/ar that the alert's e-mail is off. */
-export const STOP_PAGE = '/alertes/desabonnement';
+export const STOP_PAGE = ALERT_STOP_PATH;
 
 /**
  * The daily e-mail of the alerts set to 'daily'. A user's digest is claimed with one statement
