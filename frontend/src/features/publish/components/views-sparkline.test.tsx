@@ -19,7 +19,7 @@ describe("the owner's 30-day views sparkline in 'Mes annonces' (issue 28)", () =
     const fake = installFakeApi({
       'GET /profile': () => ({ body: profileOf(testUser) }),
       'GET /products/views': () => ({ body: { data: { from: '2026-10-30', days: 30, views: { v1: days([10, 0, 20, 12]), l1: days([]) } } } }),
-      'GET /products': () => ({ body: collection([velo, lampe]) }),
+      'GET /products/mine': () => ({ body: collection([velo, lampe]) }),
     });
     renderApp('/profile', { user: testUser });
     const row = (await screen.findByText('Vélo de ville')).closest('li') as HTMLElement;
@@ -36,7 +36,7 @@ describe("the owner's 30-day views sparkline in 'Mes annonces' (issue 28)", () =
     installFakeApi({
       'GET /profile': () => ({ body: profileOf(testUser) }),
       'GET /products/views': () => ({ status: 500, body: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Erreur' } } }),
-      'GET /products': () => ({ body: collection([velo]) }),
+      'GET /products/mine': () => ({ body: collection([velo]) }),
     });
     renderApp('/profile', { user: testUser });
     const row = (await screen.findByText('Vélo de ville')).closest('li') as HTMLElement;
