@@ -3,7 +3,8 @@
 // page view a new visitor (a browser string of its own), so every beacon is a view the cms buffers
 // and writes in its 10 s batches while the reads go on. `beacon: false` sends the reads alone, the
 // same way, for the side-by-side figure. autocannon mixes both in one result, so the reads (200)
-// and the beacons (204) are told apart by status from its per-response events.
+// and the beacons (204) are told apart by status from its per-response events. `readPath` names the
+// read (the bare yardstick answers its listing page, with the same beacon after it).
 import autocannon from 'autocannon';
 
 let visitors = 0;
@@ -14,13 +15,13 @@ const p99 = (values) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]);
 };
 
-export async function detailPageViews({ base, ids, beacon, connections, duration }) {
+export async function detailPageViews({ base, ids, beacon, connections, duration, readPath = (id) => `/api/products/${id}` }) {
   const read = {
     method: 'GET',
     setupRequest: (req, context) => {
       context.id = ids[Math.floor(Math.random() * ids.length)];
       context.agent = `Mozilla/5.0 (X11; Linux x86_64; visitor ${++visitors}) AppleWebKit/537.36 Chrome/120.0 Safari/537.36`;
-      return { ...req, path: `/api/products/${context.id}`, headers: { 'user-agent': context.agent } };
+      return { ...req, path: readPath(context.id), headers: { 'user-agent': context.agent } };
     },
   };
   const view = {
