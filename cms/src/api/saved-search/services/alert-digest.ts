@@ -8,6 +8,7 @@ import { getService } from '../../../services';
 import type { Mail } from '../../account/emails/templates';
 import { digestMail, type DigestAlert } from '../utils/digest-mail';
 import { unsubscribeToken } from '../utils/unsubscribe-token';
+import { wherePublic } from '../../product/utils/public-listing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,8 +70,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           .join(`${TABLES.products} as p`, 'p.id', 'm.product_id')
           .where('m.saved_search_id', alert.id)
           .whereNull('m.emailed_at')
-          .where('p.is_hidden', false)
-          .where('p.lifecycle', 'active')
+          .modify(wherePublic)
           .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
           .limit(DIGEST_LISTINGS_PER_ALERT)
           .select('p.id', 'p.document_id', 'p.title', 'p.price', 'p.currency', 'p.is_free', 'p.city', 'p.location')) as Array<Record<string, unknown>>;

@@ -13,6 +13,7 @@ import { isPostgres, newDocumentId, parseJson, toIso } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { restKey } from '../utils/rest-key';
 import { conflict, notFound } from '../../../http/errors';
+import { wherePublic } from '../../product/utils/public-listing';
 
 export interface SavedSearchRow {
   id: number;
@@ -56,8 +57,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .join(`${TABLES.savedSearches} as s`, 's.id', 'm.saved_search_id')
       .join(`${TABLES.products} as p`, 'p.id', 'm.product_id')
       .whereIn('m.saved_search_id', ids)
-      .where('p.is_hidden', false)
-      .where('p.lifecycle', 'active')
+      .modify(wherePublic)
       .whereRaw('m.created_at > s.last_seen_at')
       .groupBy('m.saved_search_id')
       .select('m.saved_search_id', knex().raw('count(*) as n'))) as Array<{ saved_search_id: number; n: number | string }>;

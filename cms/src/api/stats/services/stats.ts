@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { TABLES } from '../../../db/tables';
+import { wherePublic } from '../../product/utils/public-listing';
 
 const service = ({ strapi }: { strapi: Core.Strapi }) => ({
   async publicStats() {
     const knex = strapi.db.connection;
     const [products, users] = await Promise.all([
-      knex(TABLES.products).where('is_hidden', false).where('lifecycle', 'active').count({ n: 'id' }).first(),
+      wherePublic(knex(TABLES.products), null).count({ n: 'id' }).first(),
       knex(TABLES.users).count({ n: 'id' }).first(),
     ]);
     return { totalProducts: Number(products?.n ?? 0), totalUsers: Number(users?.n ?? 0) };
