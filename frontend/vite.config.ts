@@ -33,40 +33,46 @@ function firstScreenWordsPlugin(): Plugin {
   };
 }
 
-type ManifestChunk = { file: string; name?: string; imports?: string[]; isDynamicEntry?: boolean };
-
 /**
  * dist/first-screens.json: for each landing page of src/config/first-screens.ts, the hashed files
  * its first screen loads after the entry (route chunk and its imports, the words it waits for), per
  * language, and its API reads. The server turns them into <link> hints in that page's <head>.
+ *
+ * Files are found from the bundle's own list of the modules each chunk holds, not from the
+ * manifest: folding small chunks (experimentalMinChunkSize) can put a module in a chunk named after
+ * another one, which the manifest then no longer lists under the module's own name.
  */
 function firstScreensPlugin(): Plugin {
   let outDir = 'dist';
+  let root = '.';
   return {
     name: 'first-screens',
     apply: 'build',
-    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
-    writeBundle() {
-      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-      // A module folded into a chunk with others is keyed by the chunk's file name, not its source.
-      const chunk = (key: string) => {
-        const name = path.basename(key).replace(/\.[^.]+$/, '');
-        const found = manifest[key] ?? Object.values(manifest).filter((c) => c.name === name && c.isDynamicEntry);
-        if (!Array.isArray(found)) return found;
-        if (found.length !== 1) throw new Error(`first-screens: ${key} is not in Vite's manifest`);
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      // `key` is a path from the frontend's root (src/…, index.html) or a virtual module's name.
+      const chunkOf = (key: string) => {
+        const ids = new Set([path.resolve(root, key), `\0${key}`]);
+        const found = chunks.filter((chunk) => chunk.facadeModuleId && ids.has(chunk.facadeModuleId) || chunk.moduleIds.some((id) => ids.has(id)));
+        if (found.length !== 1) throw new Error(`first-screens: ${key} is in ${found.length} chunks, expected one`);
         return found[0]!;
       };
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // A chunk's file and every file it imports statically (what the browser fetches before it runs).
-      const closure = (keys: string[], into = new Set<string>()) => {
-        for (const key of keys) {
-          const { file, imports = [] } = chunk(key);
+      const closure = (files: string[], into = new Set<string>()) => {
+        for (const file of files) {
           if (into.has(file)) continue;
           into.add(file);
-          closure(imports, into);
+          closure(byFile.get(file)?.imports ?? [], into);
         }
         return into;
       };
-      const entry = closure(['index.html']);
+      const fileOf = (key: string) => chunkOf(key).fileName;
+      const entry = closure([fileOf('index.html')]);
       const screens = FIRST_SCREENS.map(({ route, module, allWords, reads, photo }) => {
         const files = (language: 'fr' | 'ar') => {
           // Words first: the entry waits for the first screen's Arabic words before it paints
@@ -76,7 +82,7 @@ function firstScreensPlugin(): Plugin {
             ...(allWords ? ['src/locales/fr.json', 'src/locales/catalogue.ts', ...(language === 'ar' ? ['src/locales/ar.json'] : [])] : []),
             module,
           ];
-          return [...closure(keys)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+          return [...closure(keys.map(fileOf))].filter((file) => !entry.has(file)).map((file) => `/${file}`);
         };
         return { route, modules: { fr: files('fr'), ar: files('ar') }, reads, ...(photo ? { photo } : {}) };
       });

@@ -92,6 +92,9 @@ vitest('api:postgres', 'cms', { SOUK_TEST_DB: 'postgres' });
 vitest('api:sqlite:framework-off', 'cms', { SOUK_TEST_DB: 'sqlite', FRAMEWORK_SHORTCUTS: 'off' });
 if (existsSync(path.join(root, 'e2e', 'playwright.config.ts'))) {
   step('build', 'npm', ['run', 'build']);
+  // A byte count, not a timing: the home route's first JavaScript stays within its budget (a route
+  // constant imported from a module with schemas once pulled the whole message catalogue in).
+  step('bundle-size', 'npm', ['run', 'bundle-size', '-w', '@souk/frontend']);
   const report = path.join(reports, 'e2e.json');
   step('e2e', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, SOUK_E2E_JSON: report }, report });
 }

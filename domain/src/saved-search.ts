@@ -18,9 +18,6 @@ export const SAVED_SEARCHES_MAX = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
 /** Listings per alert in one daily e-mail. */
 export const DIGEST_LISTINGS_PER_ALERT = 10;
-/** The site's 'Mes alertes' screen, and the page a digest's one-click link opens (`?token=`). */
-export const ALERTS_PATH = '/alertes';
-export const ALERT_STOP_PATH = '/alertes/desabonnement';
 
 const nameField = parseText(SAVED_SEARCH_NAME_MAX, ISSUE.savedSearchNameTooLong);
 const frequencyField = parseOneOf(SAVED_SEARCH_FREQUENCIES, ISSUE.savedSearchFrequencyInvalid);
