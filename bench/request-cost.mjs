@@ -32,7 +32,7 @@ const PATHS = [
 ];
 // The shortcuts of cms/src/framework/shortcuts.ts and jwt-straight, by name (FRAMEWORK_SHORTCUTS_OFF);
 // prepared-statements works on likes, which bench/hot-paths.mjs measures (a like is once per user and listing).
-const SHORTCUTS = ['access-log', 'checked-commit', 'jwt-straight', 'lean-policies', 'prepared-statements', 'route-index', 'security-headers'];
+const SHORTCUTS = ['access-log', 'checked-commit', 'jwt-straight', 'prepared-statements', 'route-index', 'security-headers'];
 
 /** [name, start, environment of the cms] for each side of the comparison. */
 const builds = [['this build', startServer, {}]];

@@ -48,7 +48,7 @@ const envSchema = z.object({
    * checked Strapi version is the installed one; `off` runs Strapi's own code everywhere.
    */
   FRAMEWORK_SHORTCUTS: z.enum(['on', 'off']).default('on'),
-  /** Shortcuts left out by name, comma-separated ("route-index,lean-policies"): bench/request-cost.mjs's figure for each one. */
+  /** Shortcuts left out by name, comma-separated ("route-index,access-log"): bench/request-cost.mjs's figure for each one. */
   FRAMEWORK_SHORTCUTS_OFF: z
     .string()
     .default('')

@@ -1,8 +1,7 @@
 import path from 'path';
 import { createRequire } from 'module';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyScope } from '../src/auth/auth-strategy';
-import { leanPolicies, strapiPolicyModule } from '../src/framework/lean-policies';
 
 /**
  * What every API request goes through before its controller, made cheaper (ARCHITECTURE decision
@@ -40,57 +39,5 @@ describe("users-permissions' scope check", () => {
       }
     }
     expect([...seen].sort()).toEqual(['ForbiddenError', 'UnauthorizedError', 'allowed']);
-  });
-});
-
-describe('policies middleware', () => {
-  const policyModule = strapiPolicyModule() as unknown as {
-    createPolicicesMiddleware: (route: unknown, strapi: unknown) => (ctx: unknown, next: () => Promise<unknown>) => Promise<unknown>;
-  };
-  const utils = load('@strapi/utils') as { policy: { createPolicyContext: (...args: unknown[]) => unknown } };
-  const seenBy: Record<string, unknown[]> = {};
-  const policies: Record<string, (context: unknown) => unknown> = {
-    'global::allow': (context) => (seenBy.allow ??= []).push(context) && true,
-    'global::refuse': () => false,
-    'admin::elsewhere': (context) => (seenBy.elsewhere ??= []).push(context) && undefined,
-  };
-  const strapi = { get: () => ({ resolve: (names: string[]) => [names].flat().map((name) => ({ handler: policies[name], config: {} })) }) };
-  afterEach(() => vi.restoreAllMocks());
-
-  const run = async (configured: unknown) => {
-    leanPolicies();
-    const middleware = policyModule.createPolicicesMiddleware({ config: { policies: configured }, info: {} }, strapi);
-    const ctx = { state: { user: { id: 1 } }, params: { id: 'abc' } };
-    let reached = false;
-    await middleware(ctx, async () => (reached = true));
-    return { ctx, reached };
-  };
-
-  it('a route without policies goes straight on, building no policy context', async () => {
-    const contexts = vi.spyOn(utils.policy, 'createPolicyContext');
-    expect((await run(undefined)).reached).toBe(true);
-    expect((await run([])).reached).toBe(true);
-    expect(contexts).not.toHaveBeenCalled();
-  });
-
-  it("the app's own policies get the koa context itself, and refuse as Strapi does", async () => {
-    const contexts = vi.spyOn(utils.policy, 'createPolicyContext');
-    const { ctx, reached } = await run(['global::allow']);
-    expect(reached).toBe(true);
-    expect(seenBy.allow!.at(-1)).toBe(ctx);
-    expect((await run('global::allow')).reached).toBe(true);
-    await expect(run(['global::allow', 'global::refuse'])).rejects.toMatchObject({ name: 'PolicyError' });
-    expect(contexts).not.toHaveBeenCalled();
-  });
-
-  it("any other policy keeps Strapi's middleware and its policy context", async () => {
-    const contexts = vi.spyOn(utils.policy, 'createPolicyContext');
-    const { ctx, reached } = await run(['global::allow', 'admin::elsewhere']);
-    expect(reached).toBe(true);
-    expect(contexts).toHaveBeenCalledTimes(1);
-    const context = seenBy.elsewhere!.at(-1) as { type: string; state: unknown };
-    expect(context).not.toBe(ctx);
-    expect(context.type).toBe('koa');
-    expect(context.state).toBe(ctx.state);
   });
 });

@@ -5,7 +5,6 @@ import path from 'path';
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEnv } from './harness';
-import { strapiPolicyModule } from '../src/framework/lean-policies';
 import { dropInertAllowedMethods, fixedSegments, indexLayers, matchAmong, type RouteLayer } from '../src/framework/route-index';
 import { shortcutsOff } from './api';
 
@@ -140,10 +139,6 @@ describe.skipIf(shortcutsOff)("route index: the app's route table", () => {
       for (const listener of listeners) if (!process.listeners(event as 'message').includes(listener)) process.on(event as 'message', listener);
     }
     fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  it("composed its routes with the lean policies middleware (decision 66)", () => {
-    expect(strapiPolicyModule().createPolicicesMiddleware.lean).toBe(true);
   });
 
   it('has dropped only allowedMethods layers, and no route but /_health takes OPTIONS', () => {

@@ -1,7 +1,6 @@
 import { accessLogShortcut } from './access-log';
 import { checkedCommitShortcut } from './checked-commit';
 import type { FrameworkShortcut } from './index';
-import { leanPoliciesShortcut } from './lean-policies';
 import { preparedShortcut } from './prepared';
 import { routeIndexShortcut } from './route-index';
 import { securityHeadersShortcut } from './security-headers';
@@ -16,6 +15,5 @@ export const REGISTER_SHORTCUTS: FrameworkShortcut[] = [
   securityHeadersShortcut,
   accessLogShortcut,
   routeIndexShortcut,
-  leanPoliciesShortcut,
   preparedShortcut,
 ];
