@@ -11,7 +11,6 @@
 // writes them to bench/results/hot-paths-postgres-<n>[-<BENCH_LABEL>].{md,json}.
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import { postgresRun } from './lib/postgres-run.mjs';
 import { generateListings, generateUsers } from './lib/generate.mjs';
 import { sessionToken } from './lib/session.mjs';
 import { detailPageViews } from './lib/detail-visits.mjs';
+import { likesAtOnce } from './lib/likes-at-once.mjs';
 import { BENCH_JWT_SECRET } from './server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -36,51 +36,6 @@ const VIEWS_SECONDS = Math.max(DURATION, 12);
 const { server, db, dbUrl, close } = await postgresRun('hot');
 let bare;
 const loadBefore = os.loadavg();
-
-// The likers' client is node:http with kept-alive sockets, not fetch: on 2 shared cores fetch's
-// own CPU (~0.7 ms a request) was taken from the server it measures.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-function post(url, headers) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: { ...headers, 'content-length': 0 }, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function likesAtOnce(base, likers, productIds) {
-  // Each user likes LIKES_EACH products out of a small popular set (many users on the same rows),
-  // every like clicked twice at once: exactly one of the two must count.
-  const before = new Map((await db.query('SELECT id, like_count FROM products WHERE id = ANY($1)', [productIds.map((p) => p.id)])).rows.map((r) => [r.id, r.like_count]));
-  // The users are signed in before the clock starts: their sessions are the bench's own SQL writes.
-  const tokens = [];
-  for (const userId of likers) tokens.push(await sessionToken(db, userId));
-  const status = new Map();
-  const started = performance.now();
-  await Promise.all(
-    tokens.map(async (token, u) => {
-      const headers = { authorization: `Bearer ${token}` };
-      for (let k = 0; k < LIKES_EACH; k++) {
-        const product = productIds[(u * 7 + k) % productIds.length];
-        const clicks = await Promise.all([0, 1].map(() => post(`${base}/api/products/${product.documentId}/like`, headers)));
-        for (const s of clicks) status.set(s, (status.get(s) ?? 0) + 1);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const liked = status.get(200) ?? 0;
-  const { rows } = await db.query(
-    `SELECT p.id, p.like_count, (SELECT count(*)::int FROM likes_product_lnk l WHERE l.product_id = p.id) AS likes FROM products p WHERE p.id = ANY($1)`,
-    [productIds.map((p) => p.id)],
-  );
-  const counted = rows.reduce((n, r) => n + (r.like_count - before.get(r.id)), 0);
-  const rowsCount = rows.reduce((n, r) => n + r.likes, 0);
-  const exact = liked === LIKERS * LIKES_EACH && counted === liked && rowsCount === liked && (status.get(409) ?? 0) === liked;
-  return { liked, seconds, perSecond: Math.round(liked / seconds), status: Object.fromEntries(status), counted, rowsCount, exact };
-}
 
 try {
   const signup = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-hot@bench.souk.tn', password: 'bench-password' }) });
@@ -179,7 +134,7 @@ try {
   const views = { beacons, written, counted, byDay, readsKept: pageViews.withBeacon.readsPerSecond / (pageViews.readsOnly.readsPerSecond || 1) };
   console.log(`views: ${beacons} beacons answered, ${written} visits written, view_count +${counted}, ${byDay} in the days' series; reads with beacons ${views.readsKept.toFixed(2)}× reads alone`);
 
-  const likes = await likesAtOnce(server.url, likers, popular);
+  const likes = await likesAtOnce(db, server.url, likers, popular, LIKES_EACH);
   console.log(`likes: ${likes.liked} in ${likes.seconds.toFixed(2)} s = ${likes.perSecond}/s, statuses ${JSON.stringify(likes.status)}, exactly once: ${likes.exact}`);
 
   const fmt = (n) => n.toFixed(2);

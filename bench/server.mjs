@@ -63,6 +63,7 @@ export async function startServer() {
   return {
     url,
     db,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));
