@@ -81,19 +81,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
       .slice(0, FACET_OPTIONS_MAX);
 
-  async function facet(where: ListWhere, filter: KindFilter, known: { large: boolean }): Promise<Facet> {
+  async function facet(where: ListWhere, filter: KindFilter): Promise<Facet> {
     const db = strapi.db.connection;
-    if (!known.large || !postgres) {
-      // The first FACET_EXACT_UP_TO + 1 matches at most: all of them when the facet holds no more.
-      const column = `p.${filter.column}`;
-      const first = applyFilters(strapi, db(`${TABLES.products} as p`), where, filter).whereNotNull(column);
-      if (filter.spec.mode === 'bool') first.where(column, true);
-      const bounded = postgres ? first.select(`${column} as value`).limit(FACET_EXACT_UP_TO + 1) : null;
-      const rows = bounded
-        ? ((await db.from(bounded.as('f')).select('f.value').count({ count: '*' }).groupBy('f.value')) as Array<{ value: unknown; count: unknown }>).map((r) => ({ value: r.value, count: Number(r.count) }))
-        : await grouped(db(`${TABLES.products} as p`), where, filter);
-      if (!postgres || rows.reduce((n, r) => n + r.count, 0) <= FACET_EXACT_UP_TO) return { param: param(filter), exact: true, options: toOptions(filter, rows) };
-    }
+    if (!postgres) return { param: param(filter), exact: true, options: toOptions(filter, await grouped(db(`${TABLES.products} as p`), where, filter)) };
+    // The first FACET_EXACT_UP_TO + 1 matches at most: all of them when the facet holds no more.
+    const column = `p.${filter.column}`;
+    const first = applyFilters(strapi, db(`${TABLES.products} as p`), where, filter).whereNotNull(column);
+    if (filter.spec.mode === 'bool') first.where(column, true);
+    const bounded = first.select(`${column} as value`).limit(FACET_EXACT_UP_TO + 1);
+    const firstRows = (await db.from(bounded.as('f')).select('f.value').count({ count: '*' }).groupBy('f.value')) as Array<{ value: unknown; count: unknown }>;
+    const counted = firstRows.map((r) => ({ value: r.value, count: Number(r.count) }));
+    if (counted.reduce((n, r) => n + r.count, 0) <= FACET_EXACT_UP_TO) return { param: param(filter), exact: true, options: toOptions(filter, counted) };
     // More matches than the bound: a block sample of the table, each count scaled back up.
     const percent = Math.min(100, (100 * FACET_SAMPLE_ROWS) / Math.max(1, await productRows()));
     const sample = db.from(db.raw(`?? as p TABLESAMPLE SYSTEM (${percent.toFixed(4)}) REPEATABLE (${SAMPLE_SEED})`, [TABLES.products]));
@@ -106,9 +104,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async counts(where: ListWhere, kind: CategoryKind | null): Promise<FacetAnswer> {
       return facetCounts.wrap(`${kind ?? ''}:${JSON.stringify(where)}`, async () => {
         const facets = filtersOfKind(kind ?? undefined).filter(isFacet);
-        const total = await getService('product').total(where);
-        // Each facet's matches include the search's: past the bound for the search, past it for every facet.
-        const lists = await Promise.all(facets.map((f) => facet(where, f, { large: !total.totalExact })));
+        const [total, ...lists] = await Promise.all([getService('product').total(where), ...facets.map((f) => facet(where, f))]);
         return { ...total, facets: lists };
       }) as Promise<FacetAnswer>;
     },
