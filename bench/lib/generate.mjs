@@ -64,6 +64,12 @@ function pick(values, weights, salt) {
   return `(ARRAY[${slots.join(',')}])[1 + ${die(slots.length, salt)}]`;
 }
 const pickWeighted = (table, salt) => pick(Object.keys(table), Object.values(table), salt);
+/**
+ * The cms's filter-column version (cms/src/api/product/utils/filter-columns.ts FILTERS_VERSION):
+ * the rows written here carry every column of it (the category id on the row included), so the
+ * cms's boot backfills none of them.
+ */
+const FILTERS_VERSION = 2;
 /** The category slug of listing `g` (SQL), shared by the row's fields and its category link. */
 const CATEGORY_OF_G = pickWeighted(CATEGORY_WEIGHTS, 1);
 
@@ -154,14 +160,14 @@ export async function generateListings(db, { count, ownerIds, onProgress } = {})
       const to = Math.min(first + count - 1, from + CHUNK - 1);
       await db.query(
         `INSERT INTO products (document_id, title, description, price, currency, is_free, is_reserved, is_promoted, is_hidden, lifecycle, expires_at, like_count, condition,
-                               city, location, latitude, longitude, search_text, created_at, updated_at, published_at, filters_version, ${typed.join(', ')})
+                               city, location, latitude, longitude, search_text, created_at, updated_at, published_at, filters_version, category_ref, ${typed.join(', ')})
          SELECT 'bench' || lpad(g::text, 19, '0'), t.title,
                 'Annonce numéro ' || g || ', ' || t.title || ', à voir sur place à ' || c.name || '.',
                 t.price, 'TND', t.price = 0 AND k.cat <> 'emplois', g % 17 = 0, false, false, 'active', (extract(epoch from now()) * 1000)::bigint + 5184000000, g % 7,
                 (ARRAY['${CONDITIONS.join("','")}'])[1 + g % ${CONDITIONS.length}],
                 c.slug, c.name, c.lat + (random() - 0.5) * 0.25, c.lng + (random() - 0.5) * 0.25,
                 t.norm || ' ' || g || ' annonce numero ' || g || ' a voir sur place a ' || lower(c.name) || ' ' || k.cat,
-                now() - ((g * 113) % 15552000 || ' seconds')::interval, now(), now(), 1, ${typed.map((c) => `t.${c}`).join(', ')}
+                now() - ((g * 113) % 15552000 || ' seconds')::interval, now(), now(), ${FILTERS_VERSION}, (SELECT id FROM categories WHERE slug = k.cat), ${typed.map((c) => `t.${c}`).join(', ')}
            FROM generate_series($6::int, $7::int) g
            CROSS JOIN LATERAL (SELECT (ARRAY[${weights.join(',')}])[1 + (g::bigint * 7919) % ${weights.length}] AS i, ${CATEGORY_OF_G} AS cat) k
            JOIN (SELECT * FROM unnest($2::text[], $3::text[], $4::float8[], $5::float8[]) WITH ORDINALITY AS t(slug, name, lat, lng, i)) c ON c.i = k.i

@@ -7,7 +7,8 @@ import type { ProductFilters } from './get-products';
 export interface FacetAnswer {
   total: number;
   totalExact: boolean;
-  facets: Array<{ param: string; options: Array<{ value: string; count: number }> }>;
+  /** `exact: false`: counts estimated from a sample past TOTAL_EXACT_UP_TO matches, rounded (shown "≈ 12 000"). */
+  facets: Array<{ param: string; exact?: boolean; options: Array<{ value: string; count: number }> }>;
 }
 
 /** The filters alone: the sort and the page do not change a count. */

@@ -25,9 +25,26 @@ type Props = {
 
 const COMMON_BRANDS = CAR_BRANDS.filter((b) => b !== 'Autre').map(filterTextValue);
 
+/** One facet's counts; `exact: false` when the server estimated them from a sample (a broad search at national scale). */
+type FacetCounts = { exact: boolean; byValue: Map<string, number> };
+
+/**
+ * "Peugeot (1 204)"; an estimate "Peugeot (≈ 12 000)"; an option the estimate's sample did not
+ * meet shows no count (it may well have some), where an exact count shows its 0.
+ */
+function useOptionText() {
+  const format = useFormatters();
+  const { t } = useTranslation();
+  return (label: string, counts: FacetCounts, value: string) => {
+    const count = counts.byValue.get(value);
+    if (counts.exact) return t('filters.optionCount', { label, count: format.number(count ?? 0) });
+    return count === undefined ? label : t('filters.optionCountApprox', { label, count: format.number(count) });
+  };
+}
+
 /**
  * The chosen category's own filters (issue 26), from the domain's filter table: a set as boxes
- * with each option's count ("Peugeot (1 204)"), a range as two whole numbers, a switch as a box.
+ * with each option's count ("Peugeot (1 204)", "Peugeot (≈ 12 000)" when estimated), a range as two whole numbers, a switch as a box.
  * Counts come from GET /api/products/facets, one request per change of the search.
  */
 export function KindFilterFields({ category, values, onChange, query }: Props) {
@@ -35,7 +52,10 @@ export function KindFilterFields({ category, values, onChange, query }: Props) {
   const filters = filtersOfKind(kind ?? undefined);
   const facets = useFacets(query, filters.length > 0);
   if (filters.length === 0) return null;
-  const counts = (param: string) => new Map(facets.data?.facets.find((f) => f.param === param)?.options.map((o) => [o.value, o.count]) ?? []);
+  const counts = (param: string): FacetCounts => {
+    const facet = facets.data?.facets.find((f) => f.param === param);
+    return { exact: facet?.exact !== false, byValue: new Map(facet?.options.map((o) => [o.value, o.count]) ?? []) };
+  };
   const set = (param: string, value: readonly string[] | number | true | undefined) => {
     const next: Record<string, readonly string[] | number | true> = { ...values };
     if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[param];
@@ -54,21 +74,21 @@ export function KindFilterFields({ category, values, onChange, query }: Props) {
 type FieldProps = {
   filter: KindFilter;
   values: KindFilterValues;
-  counts: (param: string) => Map<string, number>;
+  counts: (param: string) => FacetCounts;
   set: (param: string, value: readonly string[] | number | true | undefined) => void;
 };
 
 function KindFilterField({ filter, values, counts, set }: FieldProps) {
   const format = useFormatters();
-  const { t } = useTranslation();
+  const optionText = useOptionText();
   const label = format.label(filter.label);
   const spec = filter.spec;
   if (spec.mode === 'bool') {
-    const count = counts(spec.param).get('true');
+    const facet = counts(spec.param);
     return (
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="h-4 w-4 accent-primary" checked={values[spec.param] === true} onChange={(e) => set(spec.param, e.target.checked ? true : undefined)} />
-        <span>{count === undefined ? label : t('filters.optionCount', { label, count: format.number(count) })}</span>
+        <span>{facet.byValue.has('true') ? optionText(label, facet, 'true') : label}</span>
       </label>
     );
   }
@@ -121,10 +141,11 @@ function NumberBound({ param, label, value, set }: { param: string; label: strin
   );
 }
 
-type SetProps = { filter: KindFilter; param: string; label: string; values: KindFilterValues; counts: Map<string, number>; set: FieldProps['set'] };
+type SetProps = { filter: KindFilter; param: string; label: string; values: KindFilterValues; counts: FacetCounts; set: FieldProps['set'] };
 
 function SetField({ filter, param, label, values, counts, set }: SetProps) {
   const format = useFormatters();
+  const optionText = useOptionText();
   const { t } = useTranslation();
   const id = useId();
   const [other, setOther] = useState('');
@@ -133,7 +154,7 @@ function SetField({ filter, param, label, values, counts, set }: SetProps) {
   // value from a link is offered too.
   const listed = filterOptionValues(filter);
   const base = listed.length > 0 ? listed : param === 'brand' ? COMMON_BRANDS : [];
-  const options = [...new Set([...base, ...(listed.length > 0 ? [] : counts.keys()), ...chosen])];
+  const options = [...new Set([...base, ...(listed.length > 0 ? [] : counts.byValue.keys()), ...chosen])];
   const toggle = (value: string, on: boolean) => set(param, on ? [...chosen, value] : chosen.filter((v) => v !== value));
   const add = () => {
     const value = filterTextValue(other);
@@ -146,13 +167,13 @@ function SetField({ filter, param, label, values, counts, set }: SetProps) {
       <ul className="max-h-48 space-y-1 overflow-y-auto">
         {options.map((value) => {
           const name = facetOptionLabel(filter, value, format.language);
-          const count = counts.get(value) ?? 0;
+          const none = counts.exact && !counts.byValue.get(value);
           return (
             <li key={value}>
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="h-4 w-4 accent-primary" checked={chosen.includes(value)} onChange={(e) => toggle(value, e.target.checked)} />
-                <span className={count === 0 && !chosen.includes(value) ? 'text-muted-foreground' : undefined}>
-                  {t('filters.optionCount', { label: name, count: format.number(count) })}
+                <span className={none && !chosen.includes(value) ? 'text-muted-foreground' : undefined}>
+                  {optionText(name, counts, value)}
                 </span>
               </label>
             </li>

@@ -7,9 +7,11 @@ import { TABLES } from '../../../db/tables';
  * each filterable component field (`car_brand`, `real_estate_rooms`, …) on the listing's own row,
  * where an index can serve it. The write service refreshes them with the search text after every
  * write; the boot backfills the rows whose `filters_version` is older than this one (a new
- * filter, or rows written before the columns existed).
+ * filter, or rows written before the columns existed). Version 2 added `category_ref`: the listing's
+ * category id (Strapi's relation, link table `products_category_lnk`) copied on the row, so a
+ * category with a sort is one range of `(category_ref, created_at, id)` (decision 79).
  */
-export const FILTERS_VERSION = 1;
+export const FILTERS_VERSION = 2;
 
 /** The filter columns, in the table's order: the schema test checks schema.json declares each one. */
 export const FILTER_COLUMNS = KIND_FILTERS.map((f) => f.column);
@@ -17,7 +19,8 @@ export const FILTER_COLUMNS = KIND_FILTERS.map((f) => f.column);
 type ComponentRow = Record<string, unknown> & { id: number; entity_id: number };
 
 /**
- * Recomputes the filter columns of these listings from their components, and writes the
+ * Recomputes the filter columns of these listings from their components and category (the
+ * category id on the row, `category_ref`, equal to the relation after every write), and writes the
  * real-estate sale/rent field where it is missing (read from the title and text: the migration of
  * the listings published before the field existed).
  */
@@ -27,7 +30,7 @@ export async function syncFilterColumns(db: Knex, ids: readonly number[]) {
     .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
     .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
     .whereIn('p.id', ids)
-    .select('p.id', 'p.title', 'p.description', 'c.kind')) as Array<{ id: number; title: string | null; description: string | null; kind: string | null }>;
+    .select('p.id', 'p.title', 'p.description', 'c.kind', 'c.id as category_id')) as Array<{ id: number; title: string | null; description: string | null; kind: string | null; category_id: number | null }>;
   const components = new Map<ComponentName, Map<number, ComponentRow>>();
   for (const k of COMPONENT_FIELDS) {
     const rows = (await db(`${TABLES.productComponents} as pc`)
@@ -45,7 +48,7 @@ export async function syncFilterColumns(db: Knex, ids: readonly number[]) {
     if (k?.component === 'real_estate' && component && (component.deal === null || component.deal === undefined)) {
       await db(k.table).where('id', component.id).update({ deal: values.real_estate_deal });
     }
-    await db(TABLES.products).where('id', p.id).update({ ...values, filters_version: FILTERS_VERSION });
+    await db(TABLES.products).where('id', p.id).update({ ...values, category_ref: p.category_id ?? null, filters_version: FILTERS_VERSION });
   }
 }
 
