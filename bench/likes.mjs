@@ -58,7 +58,7 @@ try {
     const before = { cms: cpuMs(isCms), pg: cpuMs(pgBackend), self: self() };
     const likes = await likesAtOnce(db, server.url, these, popular, LIKES_EACH);
     const per = (ms) => (ms / Math.max(1, likes.liked)).toFixed(2);
-    console.log(`| ${round + 1} | ${likes.perSecond} | ${likes.exact ? 'yes' : 'NO'} | ${Object.entries(likes.status).map(([code, n]) => `${n}×${code}`).join(' ')} | ${per(cpuMs(isCms) - before.cms)} | ${per(cpuMs(pgBackend) - before.pg)} | ${per(self() - before.self)} |`);
+    console.log(`| ${round + 1} | ${likes.perSecond} | ${likes.exact ? 'yes' : `NO (counter +${likes.counted}, rows +${likes.rowsCount})`} | ${Object.entries(likes.status).map(([code, n]) => `${n}×${code}`).join(' ')} | ${per(cpuMs(isCms) - before.cms)} | ${per(cpuMs(pgBackend) - before.pg)} | ${per(self() - before.self)} |`);
   }
 } finally {
   await close();
