@@ -179,6 +179,32 @@ describe('reports', () => {
     expect(refused.body.error.message).toBe('Un administrateur ne peut pas être désactivé');
   });
 
+  it('the reports tab pages newest first, each row with its listing, seller and reporter, the total per status', async () => {
+    const seller = await signUp('Vendeur paginé');
+    const witnesses = await Promise.all(['Témoin P1', 'Témoin P2', 'Témoin P3'].map((name) => signUp(name)));
+    const products = [];
+    for (const title of ['Tapis paginé', 'Lampe paginée']) products.push(await createProduct(seller.token, otherProduct({ title })));
+    for (const w of witnesses) for (const p of products) await api('POST', `/api/products/${p.id}/report`, { token: w.token, body: { reason: 'autre' } });
+    type Row = { id: string; status: string; product: { id: string; title: string }; seller: { display_name: string }; reporter: { display_name: string } };
+    const whole = (await asAdmin('GET', '/api/admin/reports?status=all&pageSize=100')).body;
+    const all = whole.data as Row[];
+    const [counted] = await sql('select count(*) as n from reports');
+    expect(whole.meta.pagination.total).toBe(Number(Object.values(counted!)[0]));
+
+    // Page by page (2 a page) gives the same rows in the same order as one big page, each row complete.
+    const paged: Row[] = [];
+    for (let page = 1; page <= 3; page++) paged.push(...((await asAdmin('GET', `/api/admin/reports?status=all&page=${page}&pageSize=2`)).body.data as Row[]));
+    expect(paged.map((r) => r.id)).toEqual(all.slice(0, 6).map((r) => r.id));
+    const mine = paged.filter((r) => products.some((p) => p.id === r.product.id));
+    expect(mine).toHaveLength(6);
+    for (const r of mine) expect(r).toMatchObject({ status: 'open', seller: { display_name: 'Vendeur paginé' }, reporter: { display_name: expect.stringMatching(/^Témoin P\d$/) } });
+    expect(new Set(mine.map((r) => `${r.product.title}/${r.reporter.display_name}`)).size).toBe(6);
+
+    const open = (await asAdmin('GET', '/api/admin/reports?status=open&pageSize=1')).body;
+    expect(open.data).toHaveLength(1);
+    expect(open.meta.pagination.total).toBe(all.filter((r) => r.status === 'open').length);
+  });
+
   it('a listing deleted by its owner takes its reports with it', async () => {
     const seller = await signUp('Pressé');
     const reporter = await signUp('Témoin C');

@@ -18,6 +18,7 @@ beforeAll(async () => {
     t.boolean('is_hidden');
     t.string('lifecycle').defaultTo('active');
     t.bigInteger('updated_at');
+    t.bigInteger('created_at');
     t.string('city');
   });
   await db.schema.createTable('categories', (t) => {
@@ -75,6 +76,19 @@ describe('a sitemap past its URL limit', () => {
       [11, 16, 17, 18, 19, 20].map((n) => `${origin}/product/annonce${n}`),
     );
     await db('products').insert([12, 13, 14, 15].map((n) => ({ id: n, document_id: `annonce${n}`, is_hidden: false, updated_at: Date.UTC(2026, 10, 1) })));
+  });
+
+  it('the pages file probes each category × city pair for one listing, never a DISTINCT over every listing', async () => {
+    const queries: string[] = [];
+    const record = (q: { sql: string }) => queries.push(q.sql);
+    db.on('query', record);
+    const pages = urls(await sitemap(db, origin, '/sitemap-pages.xml', 10));
+    db.off('query', record);
+    expect(pages).toContain(`${origin}/voitures/sfax`);
+    expect(pages).not.toContain(`${origin}/voitures/sousse`); // its only car is hidden
+    const probe = queries.find((q) => q.includes('products_category_lnk'))!;
+    expect(probe).not.toMatch(/distinct/i);
+    expect(probe).toMatch(/limit \?/i);
   });
 
   it('under the limit, is one file and has no split files', async () => {

@@ -13,13 +13,24 @@ const COMMON = [
   'CREATE UNIQUE INDEX IF NOT EXISTS conversations_pair_key_unique ON conversations (pair_key)',
   // One report per user and listing: a double submit hits this index.
   'CREATE UNIQUE INDEX IF NOT EXISTS reports_pair_key_unique ON reports (pair_key)',
+  // The 'Signalements' tab pages a status (or all) newest first: one index range in order (decision 85).
+  'CREATE INDEX IF NOT EXISTS reports_status_created_at_idx ON reports (status, created_at, id)',
+  'CREATE INDEX IF NOT EXISTS reports_created_at_idx ON reports (created_at, id)',
   // One review per buyer and listing (issue 28): a double submit hits this index.
   'CREATE UNIQUE INDEX IF NOT EXISTS reviews_pair_key_unique ON reviews (pair_key)',
   // A seller's reviews (their page, their rating).
   'CREATE INDEX IF NOT EXISTS reviews_seller_lnk_user_idx ON reviews_seller_lnk (user_id, review_id)',
+  // The dashboard's cards (admin stats): sign-ups and conversations per month, users active within
+  // 30 days, each one index range instead of a scan of the table (decision 85).
+  'CREATE INDEX IF NOT EXISTS up_users_created_at_idx ON up_users (created_at)',
+  'CREATE INDEX IF NOT EXISTS up_users_last_login_idx ON up_users (last_login)',
+  'CREATE INDEX IF NOT EXISTS conversations_created_at_idx ON conversations (created_at)',
   'CREATE INDEX IF NOT EXISTS products_is_hidden_idx ON products (is_hidden)',
   // The lifecycle job's reads: the active listings by expiry (reminders, expiry), the sold ones by state.
   'CREATE INDEX IF NOT EXISTS products_lifecycle_expires_idx ON products (lifecycle, expires_at)',
+  // The listings no public read shows, as the category counts ask them (api/category: each count is
+  // its links less these): a few thousand entries instead of a scan of every listing (decision 85).
+  "CREATE INDEX IF NOT EXISTS products_not_public_idx ON products (id) WHERE is_hidden = true OR is_hidden IS NULL OR lifecycle <> 'active' OR lifecycle IS NULL",
   // One block per blocker and blocked user; sending a message looks it up by this key.
   'CREATE UNIQUE INDEX IF NOT EXISTS user_blocks_pair_key_unique ON user_blocks (pair_key)',
   // Unread messages of a recipient (the header badge, the list's counts).
@@ -37,6 +48,9 @@ const COMMON = [
   // The popularity sort walks product_popularity's index instead, so a like stays a HOT update (popularity.ts).
   'DROP INDEX IF EXISTS products_like_count_id_idx',
   'CREATE INDEX IF NOT EXISTS products_promoted_idx ON products (is_promoted, promoted_at)',
+  // Free listings (0.6 % at 1M) newest first, and their count: /products-management's 'Gratuites'
+  // and the public 'free only' read a few thousand entries, not every listing (decision 85).
+  'CREATE INDEX IF NOT EXISTS products_free_created_at_idx ON products (created_at, id) WHERE is_free',
   // A city (a column of products) with each sort: the filtered page is one index range.
   'CREATE INDEX IF NOT EXISTS products_city_created_at_idx ON products (city, created_at, id)',
   'CREATE INDEX IF NOT EXISTS products_city_price_idx ON products (city, price, id)',

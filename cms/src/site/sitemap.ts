@@ -13,7 +13,8 @@ import { TABLES } from '../db/tables';
 export const SITEMAP_MAX_URLS = 50_000;
 const STATIC_PATHS = ['/', '/products', '/map', '/a-propos', '/conditions', '/confidentialite'];
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// A product file writes 50,000 URLs: one test per URL, the replacements only when there is something to escape.
+const xml = (text: string) => (/[&<>"]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : text);
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 function urlset(urls: Array<{ loc: string; lastmod?: string }>): string {
@@ -22,9 +23,12 @@ function urlset(urls: Array<{ loc: string; lastmod?: string }>): string {
 }
 
 const isoDate = (value: unknown): string | undefined => {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = value instanceof Date ? value : value ? new Date(String(value)) : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : undefined;
 };
+
+const isPostgres = (knex: Knex) => String(knex.client.config.client).startsWith('p');
 
 /** The highest listing id: bounds the number of id blocks (one index lookup). */
 async function highestId(knex: Knex): Promise<number> {
@@ -39,24 +43,36 @@ async function productUrls(knex: Knex, origin: string, page: number, maxUrls: nu
     .andWhere('id', '<=', page * maxUrls)
     .andWhere('is_hidden', false)
     .andWhere('lifecycle', 'active')
-    .select('document_id', 'updated_at')
+    // PostgreSQL writes the day itself: parsing 50,000 timestamps into Dates cost more than the read.
+    .select('document_id', isPostgres(knex) ? knex.raw("to_char(updated_at, 'YYYY-MM-DD') AS updated_at") : 'updated_at')
     .orderBy('id')) as Array<{ document_id: string; updated_at: unknown }>;
   return rows.map((r) => ({ loc: `${origin}/product/${encodeURIComponent(r.document_id)}`, lastmod: isoDate(r.updated_at) }));
 }
 
 /**
- * The landing pages with at least one public listing: the (category, city) pairs present, in one
- * grouped read (a page without listings is `noindex`, so it stays out of the sitemap too).
+ * The landing pages with at least one public listing (a page without listings is `noindex`, so it
+ * stays out of the sitemap too). One probe per (category, city) pair, a subquery per row that
+ * walks the city's newest listings (products_city_created_at_idx) and stops at the first of the
+ * category: a present pair reads a few listings. A DISTINCT over every public listing read them
+ * all (1M: 0.48 s, and ~2 800 listing reads now; ARCHITECTURE decision 85); a pair with none reads
+ * that city's listings, never the country's.
  */
 async function landingUrls(knex: Knex, origin: string): Promise<Array<{ loc: string }>> {
-  const rows = (await knex(`${TABLES.products} as p`)
+  const pairs = LANDING_PAIRS.map(() => '(?, ?)').join(', ');
+  const firstListing = knex(`${TABLES.products} as p`)
     .join(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
-    .join(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
+    .whereRaw('pc.category_id = c.id')
+    .whereRaw('p.city = x.column2')
     .where('p.is_hidden', false)
     .where('p.lifecycle', 'active')
-    .whereNotNull('p.city')
-    .distinct('c.slug as category', 'p.city as city')) as Array<{ category: string; city: string }>;
-  const present = new Set(rows.map((r) => `${r.category}/${r.city}`));
+    .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
+    .limit(1)
+    .select('p.id');
+  const rows = (await knex
+    .select('x.column1 as category', 'x.column2 as city', firstListing.as('hit'))
+    .from(knex.raw(`(VALUES ${pairs}) AS x`, LANDING_PAIRS.flatMap((p) => [p.category, p.city])))
+    .join(`${TABLES.categories} as c`, 'c.slug', 'x.column1')) as Array<{ category: string; city: string; hit: unknown }>;
+  const present = new Set(rows.filter((r) => r.hit !== null && r.hit !== undefined).map((r) => `${r.category}/${r.city}`));
   return LANDING_PAIRS.filter((p) => present.has(`${p.category}/${p.city}`)).map((p) => ({ loc: `${origin}${landingPath(p)}` }));
 }
 
