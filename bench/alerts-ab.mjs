@@ -1,14 +1,14 @@
-// Alert matching, two builds side by side on ONE kept bench database (figures, not a test): the
+// Alert matching, builds side by side on ONE kept bench database (figures, not a test): the
 // machine is shared and its load moves, so a build is only compared with another measured in the
-// same minutes on the same rows. Each build in turn (A B B A …) boots alone on the database (two
-// replicas would share the queue), matches BENCH_WARM listings untimed, then BENCH_MATCH listings
-// through `POST /api/admin/alert-jobs/run` (its `findMs`, `tellMs`), and stops.
+// same minutes on the same rows. Each build in turn (the order rotates each repeat) boots alone on
+// the database (two replicas would share the queue), matches BENCH_WARM listings untimed, then
+// BENCH_MATCH listings through `POST /api/admin/alert-jobs/run` (its `findMs`, `tellMs`), and stops.
 //
 //   BENCH_KEEP_DB=1 BENCH_DB_NAME=souk_bench_x node bench/alerts.mjs     # once: the data
-//   BENCH_DB_NAME=souk_bench_x BENCH_A=/path/to/old/worktree BENCH_B=/path/to/new/worktree node bench/alerts-ab.mjs
+//   BENCH_DB_NAME=souk_bench_x BENCH_BUILDS=old=/path/to/worktree,new=/path/to/other node bench/alerts-ab.mjs
 //
 // Each worktree's cms must be compiled (`npx tsc -p tsconfig.json` in its cms/). BENCH_REPEAT
-// (default 2) pairs of rounds. Writes bench/results/alerts-ab-<date>.md.
+// (default 2) rounds of each build. Writes bench/results/alerts-ab-<date>.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +17,9 @@ import pg from 'pg';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const DB = process.env.BENCH_DB_NAME;
-const BUILDS = { A: process.env.BENCH_A, B: process.env.BENCH_B };
-if (!DB || !BUILDS.A || !BUILDS.B) throw new Error('BENCH_DB_NAME, BENCH_A and BENCH_B are required (see the header)');
+const BUILDS = Object.fromEntries((process.env.BENCH_BUILDS ?? '').split(',').filter(Boolean).map((pair) => pair.split('=')));
+const NAMES = Object.keys(BUILDS);
+if (!DB || NAMES.length < 2) throw new Error('BENCH_DB_NAME and BENCH_BUILDS (two builds or more) are required (see the header)');
 const MATCH = Number(process.env.BENCH_MATCH ?? 300);
 const WARM = Number(process.env.BENCH_WARM ?? 50);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 2);
@@ -53,7 +54,7 @@ async function round(url, token, count, offset) {
 }
 
 const rows = [];
-const order = Array.from({ length: REPEAT }, (_, i) => (i % 2 === 0 ? ['A', 'B'] : ['B', 'A'])).flat();
+const order = Array.from({ length: REPEAT }, (_, i) => [...NAMES.slice(i % NAMES.length), ...NAMES.slice(0, i % NAMES.length)]).flat();
 for (const build of order) {
   const { startServer, TEST_ADMIN } = await import(path.join(BUILDS[build], 'bench', 'server.mjs'));
   const server = await startServer();
@@ -76,13 +77,13 @@ await db.end();
 const fmt = (n) => n.toFixed(1);
 const mean = (build, key) => rows.filter((r) => r.build === build).reduce((s, r) => s + r[key], 0) / rows.filter((r) => r.build === build).length;
 const report = [
-  `${new Date().toISOString()} — postgres, database ${DB} (${alerts} alerts), ${MATCH} listings matched per round after ${WARM} untimed; A = ${BUILDS.A}, B = ${BUILDS.B}; ${os.cpus().length} cores`,
+  `${new Date().toISOString()} — postgres, database ${DB} (${alerts} alerts), ${MATCH} listings matched per round after ${WARM} untimed; ${NAMES.map((name) => `${name} = ${BUILDS[name]}`).join(', ')}; ${os.cpus().length} cores`,
   '',
   '| round | build | load (1 min) | find ms/listing | tell ms/listing | told/listing | matches recorded/listing |',
   '|---|---|---|---|---|---|---|',
   ...rows.map((r, i) => `| ${i + 1} | ${r.build} | ${r.load.toFixed(1)} | ${fmt(r.findMs)} | ${fmt(r.tellMs)} | ${fmt(r.told)} | ${fmt(r.matches)} |`),
   '',
-  `- find: A ${fmt(mean('A', 'findMs'))} ms, B ${fmt(mean('B', 'findMs'))} ms per listing (B/A ${(mean('B', 'findMs') / mean('A', 'findMs')).toFixed(2)}×); tell: A ${fmt(mean('A', 'tellMs'))}, B ${fmt(mean('B', 'tellMs'))}`,
+  ...NAMES.map((name) => `- ${name}: find ${fmt(mean(name, 'findMs'))} ms per listing (${(mean(name, 'findMs') / mean(NAMES[0], 'findMs')).toFixed(2)}× ${NAMES[0]}), tell ${fmt(mean(name, 'tellMs'))} ms`),
   '',
 ].join('\n');
 console.log(`\n${report}`);

@@ -168,33 +168,40 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Records the matches of the alerts whose rest passed, by the database itself (INSERT … SELECT,
    * once per (alert, listing) by the primary key), and answers the 'instant' ones this run inserted:
-   * the people to tell. The passed rests go as one JSON array, whatever their number. On PostgreSQL
-   * one statement does both (the insert's RETURNING read back in a CTE); SQLite has no
-   * data-modifying CTE, so it reads the inserted alerts after.
+   * the people to tell. The passed rests go as one JSON array, whatever their number.
    */
   async function record(trx: Knex.Transaction, p: Listing, passed: string[], now: number): Promise<AlertToTell[]> {
     const postgres = isPostgres(strapi);
-    const matching = requiring(trx, p)
-      .whereRaw(postgres ? 's.rest_key IN (SELECT json_array_elements_text(CAST(? AS json)))' : 's.rest_key IN (SELECT value FROM json_each(?))', [JSON.stringify(passed)])
-      // Typed: PostgreSQL reads an untyped parameter in a SELECT as text.
-      .select('s.id', trx.raw('CAST(? AS INTEGER)', [p.id]), trx.raw('CAST(? AS BIGINT)', [now]), trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE CAST(? AS BIGINT) END", [now]))
-      .toSQL();
-    // Raw, because knex drops ON CONFLICT and RETURNING from an INSERT … SELECT on SQLite.
-    const insert = `INSERT INTO ${TABLES.savedSearchMatches} (saved_search_id, product_id, created_at, emailed_at) ${matching.sql} ON CONFLICT (saved_search_id, product_id) DO NOTHING RETURNING saved_search_id`;
-    const bindings = matching.bindings as Knex.RawBinding[];
+    const alerts = requiring(trx, p).whereRaw(
+      postgres ? 's.rest_key IN (SELECT json_array_elements_text(CAST(? AS json)))' : 's.rest_key IN (SELECT value FROM json_each(?))',
+      [JSON.stringify(passed)],
+    );
+    // Typed: PostgreSQL reads an untyped parameter in a SELECT as text.
+    const values = [trx.raw('CAST(? AS INTEGER)', [p.id]), trx.raw('CAST(? AS BIGINT)', [now])];
+    const columns = `${TABLES.savedSearchMatches} (saved_search_id, product_id, created_at, emailed_at)`;
+    const onConflict = 'ON CONFLICT (saved_search_id, product_id) DO NOTHING RETURNING saved_search_id';
     if (postgres) {
+      // One statement: the alerts read once, from the matching index alone (it carries user and
+      // name), the insert's RETURNING joined back to them in memory rather than to the table.
+      const matching = alerts.select('s.id', 's.user_id', 's.name', 's.frequency').toSQL();
       const result = (await trx.raw(
-        `WITH fresh AS (${insert}) SELECT s.user_id, s.name FROM fresh JOIN ${TABLES.savedSearches} AS s ON s.id = fresh.saved_search_id WHERE s.frequency = 'instant'`,
-        bindings,
+        `WITH matching AS MATERIALIZED (${matching.sql}),
+         fresh AS (INSERT INTO ${columns} SELECT m.id, ?, ?, CASE WHEN m.frequency = 'daily' THEN NULL ELSE ? END FROM matching AS m ${onConflict})
+         SELECT m.user_id, m.name FROM fresh JOIN matching AS m ON m.id = fresh.saved_search_id WHERE m.frequency = 'instant'`,
+        [...(matching.bindings as Knex.RawBinding[]), ...values, values[1]!],
       )) as { rows: AlertToTell[] };
       return result.rows;
     }
-    const fresh = ((await trx.raw(insert, bindings)) as Array<{ saved_search_id: number }>).map((r) => Number(r.saved_search_id));
-    const alerts: AlertToTell[] = [];
+    // SQLite has no data-modifying CTE: the insert, then the inserted alerts read by id.
+    const matching = alerts.select('s.id', ...values, trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE ? END", [now])).toSQL();
+    // Raw, because knex drops ON CONFLICT and RETURNING from an INSERT … SELECT on SQLite.
+    const inserted = (await trx.raw(`INSERT INTO ${columns} ${matching.sql} ${onConflict}`, matching.bindings as Knex.RawBinding[])) as Array<{ saved_search_id: number }>;
+    const fresh = inserted.map((r) => Number(r.saved_search_id));
+    const told: AlertToTell[] = [];
     for (let start = 0; start < fresh.length; start += MATCH_ROWS_CHUNK) {
-      alerts.push(...((await trx(TABLES.savedSearches).whereIn('id', fresh.slice(start, start + MATCH_ROWS_CHUNK)).where('frequency', 'instant').select('user_id', 'name')) as AlertToTell[]));
+      told.push(...((await trx(TABLES.savedSearches).whereIn('id', fresh.slice(start, start + MATCH_ROWS_CHUNK)).where('frequency', 'instant').select('user_id', 'name')) as AlertToTell[]));
     }
-    return alerts;
+    return told;
   }
 
   async function priceDrop(trx: Knex.Transaction, productId: number, oldPrice: number, newPrice: number): Promise<number> {
