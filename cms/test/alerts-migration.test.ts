@@ -10,7 +10,7 @@ useServer();
 
 /** The old schema, made by hand: what a database from before 2026-11-28 looks like. */
 async function toOldSchema() {
-  const statements = ['DROP INDEX saved_searches_match_idx', 'ALTER TABLE saved_searches DROP COLUMN rest_key'];
+  const statements = ['DROP INDEX saved_searches_matching_idx', 'ALTER TABLE saved_searches DROP COLUMN rest_key'];
   if (dbName() === 'postgres') {
     const { Client } = await import('pg');
     const client = new Client({ connectionString: dbConnection() });

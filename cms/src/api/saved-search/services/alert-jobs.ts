@@ -4,6 +4,7 @@ import { formatPrice, notificationText, type ProductFilters } from '@souk/domain
 import { isPostgres, parseJson, toBool } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
+import { FILTER_ROW_COLUMNS, filterPasses, type FilterRow } from '../../product/utils/filter-passes';
 import { singleFilters } from '../utils/rest-key';
 
 export type AlertJob = { kind: 'match'; productId: number } | { kind: 'price_drop'; productId: number; oldPrice: number; newPrice: number };
@@ -51,7 +52,19 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
       .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
       .where('p.id', productId)
-      .first('p.id', 'p.document_id', 'p.title', 'p.price', 'p.currency', 'p.is_free', 'p.is_hidden', 'p.lifecycle', 'p.city', 'c.slug as category', 'po.user_id as owner_id');
+      .first(
+        'p.id',
+        'p.document_id',
+        'p.title',
+        'p.price',
+        'p.currency',
+        'p.is_hidden',
+        'p.lifecycle',
+        'p.city',
+        'c.slug as category',
+        'po.user_id as owner_id',
+        ...FILTER_ROW_COLUMNS.map((column) => `p.${column}`),
+      );
     // Hidden, expired or sold: no alert tells about it (ARCHITECTURE, Decisions: listing lifecycle).
     if (!row || toBool(row.is_hidden) || row.lifecycle !== 'active') return null;
     return {
@@ -64,6 +77,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       category: (row.category as string | null) ?? null,
       city: (row.city as string | null) ?? null,
       ownerId: row.owner_id == null ? null : Number(row.owner_id),
+      /** The row as read, for the single filters decided in memory (filterPasses). */
+      row: row as FilterRow,
     };
   }
 
@@ -90,23 +105,38 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * Which of the rests the listing passes. Each single filter among them is asked once, with the
-   * list's own SQL (`filtered`, the product filters of GET /api/products) narrowed to this listing,
-   * so a filter added there is matched here unchanged; a rest passes when all of its filters do.
+   * Which of the rests the listing passes: a rest passes when each of its single filters does
+   * (every list filter adds its own AND-ed condition). Each distinct single filter is decided once,
+   * in memory from the listing's row, as the list's SQL decides it (product utils/filter-passes.ts);
+   * one the memory does not know is asked of the list's own SQL (`filtered`, the product filters of
+   * GET /api/products) narrowed to this listing, so a filter added there is matched here unchanged.
    */
-  async function passingRests(trx: Knex.Transaction, productId: number, rests: string[]): Promise<string[]> {
-    const product = getService('product');
+  async function passingRests(trx: Knex.Transaction, p: Listing, rests: string[], now: Date): Promise<string[]> {
     const singlesOf = new Map(rests.map((key) => [key, singleFilters(parseJson<ProductFilters>(key, {}))]));
-    const singles = [...new Set([...singlesOf.values()].flat())];
     const passed = new Set<string>();
+    const unknown: string[] = [];
+    for (const single of new Set([...singlesOf.values()].flat())) {
+      const [name, value] = Object.entries(parseJson<Record<string, unknown>>(single, {}))[0] ?? [];
+      const verdict = name === undefined ? undefined : filterPasses(p.row, name, value, now);
+      if (verdict === undefined) unknown.push(single);
+      else if (verdict) passed.add(single);
+    }
+    for (const single of await passingInSql(trx, p.id, unknown)) passed.add(single);
+    return rests.filter((key) => singlesOf.get(key)!.every((single) => passed.has(single)));
+  }
+
+  /** The single filters the listing passes, asked of the list's SQL (a UNION per CHECK_CHUNK). */
+  async function passingInSql(trx: Knex.Transaction, productId: number, singles: string[]): Promise<string[]> {
+    const product = getService('product');
+    const passed: string[] = [];
     for (let start = 0; start < singles.length; start += CHECK_CHUNK) {
       const chunk = singles.slice(start, start + CHECK_CHUNK);
       const queries = chunk.map((single, i) => product.filtered(parseJson<ProductFilters>(single, {})).where('p.id', productId).select(knex().raw(`${i} as k`)));
       const [first, ...rest] = queries;
       const rows = (await (rest.length > 0 ? first!.unionAll(rest) : first!).transacting(trx)) as Array<{ k: number | string }>;
-      for (const row of rows) passed.add(chunk[Number(row.k)]!);
+      for (const row of rows) passed.push(chunk[Number(row.k)]!);
     }
-    return rests.filter((key) => singlesOf.get(key)!.every((single) => passed.has(single)));
+    return passed;
   }
 
   /** Tells the alerts the listing matches; finding them and telling them are timed apart (`spent`). */
@@ -126,7 +156,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     // The distinct rests among the candidates: a few hundred rows, whatever the number of alerts.
     const rests = ((await requiring(trx, p).distinct('s.rest_key')) as Array<{ rest_key: string }>).map((r) => r.rest_key);
     if (rests.length === 0) return none;
-    const passed = await passingRests(trx, productId, rests);
+    const passed = await passingRests(trx, p, rests, new Date());
     if (passed.length === 0) return none;
     const alerts = await record(trx, p, passed, now);
     const started = performance.now();
@@ -138,33 +168,40 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Records the matches of the alerts whose rest passed, by the database itself (INSERT … SELECT,
    * once per (alert, listing) by the primary key), and answers the 'instant' ones this run inserted:
-   * the people to tell. The passed rests go as one JSON array, whatever their number. On PostgreSQL
-   * one statement does both (the insert's RETURNING read back in a CTE); SQLite has no
-   * data-modifying CTE, so it reads the inserted alerts after.
+   * the people to tell. The passed rests go as one JSON array, whatever their number.
    */
   async function record(trx: Knex.Transaction, p: Listing, passed: string[], now: number): Promise<AlertToTell[]> {
     const postgres = isPostgres(strapi);
-    const matching = requiring(trx, p)
-      .whereRaw(postgres ? 's.rest_key IN (SELECT json_array_elements_text(CAST(? AS json)))' : 's.rest_key IN (SELECT value FROM json_each(?))', [JSON.stringify(passed)])
-      // Typed: PostgreSQL reads an untyped parameter in a SELECT as text.
-      .select('s.id', trx.raw('CAST(? AS INTEGER)', [p.id]), trx.raw('CAST(? AS BIGINT)', [now]), trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE CAST(? AS BIGINT) END", [now]))
-      .toSQL();
-    // Raw, because knex drops ON CONFLICT and RETURNING from an INSERT … SELECT on SQLite.
-    const insert = `INSERT INTO ${TABLES.savedSearchMatches} (saved_search_id, product_id, created_at, emailed_at) ${matching.sql} ON CONFLICT (saved_search_id, product_id) DO NOTHING RETURNING saved_search_id`;
-    const bindings = matching.bindings as Knex.RawBinding[];
+    const alerts = requiring(trx, p).whereRaw(
+      postgres ? 's.rest_key IN (SELECT json_array_elements_text(CAST(? AS json)))' : 's.rest_key IN (SELECT value FROM json_each(?))',
+      [JSON.stringify(passed)],
+    );
+    // Typed: PostgreSQL reads an untyped parameter in a SELECT as text.
+    const values = [trx.raw('CAST(? AS INTEGER)', [p.id]), trx.raw('CAST(? AS BIGINT)', [now])];
+    const columns = `${TABLES.savedSearchMatches} (saved_search_id, product_id, created_at, emailed_at)`;
+    const onConflict = 'ON CONFLICT (saved_search_id, product_id) DO NOTHING RETURNING saved_search_id';
     if (postgres) {
+      // One statement: the alerts read once, from the matching index alone (it carries user and
+      // name), the insert's RETURNING joined back to them in memory rather than to the table.
+      const matching = alerts.select('s.id', 's.user_id', 's.name', 's.frequency').toSQL();
       const result = (await trx.raw(
-        `WITH fresh AS (${insert}) SELECT s.user_id, s.name FROM fresh JOIN ${TABLES.savedSearches} AS s ON s.id = fresh.saved_search_id WHERE s.frequency = 'instant'`,
-        bindings,
+        `WITH matching AS MATERIALIZED (${matching.sql}),
+         fresh AS (INSERT INTO ${columns} SELECT m.id, ?, ?, CASE WHEN m.frequency = 'daily' THEN NULL ELSE ? END FROM matching AS m ${onConflict})
+         SELECT m.user_id, m.name FROM fresh JOIN matching AS m ON m.id = fresh.saved_search_id WHERE m.frequency = 'instant'`,
+        [...(matching.bindings as Knex.RawBinding[]), ...values, values[1]!],
       )) as { rows: AlertToTell[] };
       return result.rows;
     }
-    const fresh = ((await trx.raw(insert, bindings)) as Array<{ saved_search_id: number }>).map((r) => Number(r.saved_search_id));
-    const alerts: AlertToTell[] = [];
+    // SQLite has no data-modifying CTE: the insert, then the inserted alerts read by id.
+    const matching = alerts.select('s.id', ...values, trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE ? END", [now])).toSQL();
+    // Raw, because knex drops ON CONFLICT and RETURNING from an INSERT … SELECT on SQLite.
+    const inserted = (await trx.raw(`INSERT INTO ${columns} ${matching.sql} ${onConflict}`, matching.bindings as Knex.RawBinding[])) as Array<{ saved_search_id: number }>;
+    const fresh = inserted.map((r) => Number(r.saved_search_id));
+    const told: AlertToTell[] = [];
     for (let start = 0; start < fresh.length; start += MATCH_ROWS_CHUNK) {
-      alerts.push(...((await trx(TABLES.savedSearches).whereIn('id', fresh.slice(start, start + MATCH_ROWS_CHUNK)).where('frequency', 'instant').select('user_id', 'name')) as AlertToTell[]));
+      told.push(...((await trx(TABLES.savedSearches).whereIn('id', fresh.slice(start, start + MATCH_ROWS_CHUNK)).where('frequency', 'instant').select('user_id', 'name')) as AlertToTell[]));
     }
-    return alerts;
+    return told;
   }
 
   async function priceDrop(trx: Knex.Transaction, productId: number, oldPrice: number, newPrice: number): Promise<number> {
