@@ -52,17 +52,25 @@ export async function syncFilterColumns(db: Knex, ids: readonly number[]) {
   }
 }
 
-/** Backfills the listings whose filter columns are older than FILTERS_VERSION, 500 at a time. */
+/**
+ * Backfills the listings whose filter columns are older than FILTERS_VERSION, 500 at a time, in id
+ * order from where the last batch ended: starting each batch from the first id again walked past
+ * every row already done, ~n²/1 000 rows for n listings (10⁹ at 1M on an upgrade).
+ */
 export async function backfillFilterColumns(db: Knex): Promise<number> {
   let done = 0;
+  let after = 0;
   for (;;) {
     const rows = (await db(TABLES.products)
+      .where('id', '>', after)
       .where((w) => w.whereNull('filters_version').orWhere('filters_version', '<', FILTERS_VERSION))
       .orderBy('id')
       .limit(500)
       .select('id')) as Array<{ id: number }>;
     if (rows.length === 0) return done;
-    await db.transaction((trx) => syncFilterColumns(trx, rows.map((r) => Number(r.id))));
+    const ids = rows.map((r) => Number(r.id));
+    await db.transaction((trx) => syncFilterColumns(trx, ids));
     done += rows.length;
+    after = ids[ids.length - 1]!;
   }
 }
