@@ -9,6 +9,7 @@
 import type { Knex } from 'knex';
 import { CATEGORIES, LANDING_PAIRS, landingPath } from '@souk/domain';
 import { TABLES } from '../db/tables';
+import { wherePublic } from '../api/product/utils/public-listing';
 
 export const SITEMAP_MAX_URLS = 50_000;
 const STATIC_PATHS = ['/', '/products', '/map', '/a-propos', '/conditions', '/confidentialite'];
@@ -41,8 +42,7 @@ async function productUrls(knex: Knex, origin: string, page: number, maxUrls: nu
   const rows = (await knex(TABLES.products)
     .where('id', '>', (page - 1) * maxUrls)
     .andWhere('id', '<=', page * maxUrls)
-    .andWhere('is_hidden', false)
-    .andWhere('lifecycle', 'active')
+    .modify(wherePublic, null)
     // PostgreSQL writes the day itself: parsing 50,000 timestamps into Dates cost more than the read.
     .select('document_id', isPostgres(knex) ? knex.raw("to_char(updated_at, 'YYYY-MM-DD') AS updated_at") : 'updated_at')
     .orderBy('id')) as Array<{ document_id: string; updated_at: unknown }>;
@@ -63,8 +63,7 @@ async function landingUrls(knex: Knex, origin: string): Promise<Array<{ loc: str
     .join(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
     .whereRaw('pc.category_id = c.id')
     .whereRaw('p.city = x.column2')
-    .where('p.is_hidden', false)
-    .where('p.lifecycle', 'active')
+    .modify(wherePublic)
     .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
     .limit(1)
     .select('p.id');
