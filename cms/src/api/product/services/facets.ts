@@ -66,12 +66,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     return tableRows.n;
   }
 
+  /** The rows of `from` a facet counts: every other filter applied, its own column set (a switch: on). */
+  function facetRows(from: Knex.QueryBuilder, where: ListWhere, filter: KindFilter): Knex.QueryBuilder {
+    const column = `p.${filter.column}`;
+    const q = applyFilters(strapi, from, where, filter).whereNotNull(column);
+    return filter.spec.mode === 'bool' ? q.where(column, true) : q;
+  }
+
   /** `value → count` of the facet's column over `from`, the options with the most first. */
   async function grouped(from: Knex.QueryBuilder, where: ListWhere, filter: KindFilter): Promise<Array<{ value: unknown; count: number }>> {
     const column = `p.${filter.column}`;
-    const q = applyFilters(strapi, from, where, filter).whereNotNull(column);
-    if (filter.spec.mode === 'bool') q.where(column, true);
-    const rows = (await q.select(`${column} as value`).count({ count: 'p.id' }).groupBy(column)) as Array<{ value: unknown; count: unknown }>;
+    const rows = (await facetRows(from, where, filter).select(`${column} as value`).count({ count: 'p.id' }).groupBy(column)) as Array<{ value: unknown; count: unknown }>;
     return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
   }
 
@@ -85,10 +90,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const db = strapi.db.connection;
     if (!postgres) return { param: param(filter), exact: true, options: toOptions(filter, await grouped(db(`${TABLES.products} as p`), where, filter)) };
     // The first FACET_EXACT_UP_TO + 1 matches at most: all of them when the facet holds no more.
-    const column = `p.${filter.column}`;
-    const first = applyFilters(strapi, db(`${TABLES.products} as p`), where, filter).whereNotNull(column);
-    if (filter.spec.mode === 'bool') first.where(column, true);
-    const bounded = first.select(`${column} as value`).limit(FACET_EXACT_UP_TO + 1);
+    const bounded = facetRows(db(`${TABLES.products} as p`), where, filter).select(`p.${filter.column} as value`).limit(FACET_EXACT_UP_TO + 1);
     const firstRows = (await db.from(bounded.as('f')).select('f.value').count({ count: '*' }).groupBy('f.value')) as Array<{ value: unknown; count: unknown }>;
     const counted = firstRows.map((r) => ({ value: r.value, count: Number(r.count) }));
     if (counted.reduce((n, r) => n + r.count, 0) <= FACET_EXACT_UP_TO) return { param: param(filter), exact: true, options: toOptions(filter, counted) };
