@@ -3,10 +3,12 @@
 // without Strapi, Koa or any cache. Run as its own process: DATABASE_URL=... [PORT=...] node bare-server.mjs
 // It also takes the listing page's view beacon (`POST /api/products/:id/view`) the way the cms does
 // (decision 82: a per-process buffer, written every 10 s into product_visits, view_count and
-// product_view_days in one transaction), so a page view costs both servers the same work.
+// product_view_days in one transaction), so a page view costs both servers the same work, and the
+// like (`POST /api/products/:id/like`, lib/bare-like.mjs), the likes' yardstick.
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { bareLikes } from './lib/bare-like.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
 
@@ -79,11 +81,16 @@ async function flushVisits() {
     client.release();
   }
 }
+// Likes as bench/lib/bare-like.mjs does them, with the tokens the bench signs (JWT_SECRET).
+const like = bareLikes(pool, process.env.JWT_SECRET ?? '');
+
 setInterval(() => void flushVisits().catch((error) => console.error('bare: views flush failed', error)), 10_000).unref();
 
 const server = http.createServer(async (req, res) => {
   try {
     const beacon = req.method === 'POST' ? /^\/api\/products\/([a-z0-9]{1,64})\/view$/i.exec(req.url ?? '') : null;
+    const liked = req.method === 'POST' ? /^\/api\/products\/([a-z0-9]{1,64})\/like$/i.exec(req.url ?? '') : null;
+    if (liked) return await like(req, res, liked[1]);
     if (beacon) {
       recordVisit(beacon[1], req);
       req.resume();

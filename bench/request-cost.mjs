@@ -8,6 +8,7 @@
 //   BENCH_BEFORE_ROOT=/tmp/before node bench/request-cost.mjs   # another checkout, built (cms/dist)
 //   BENCH_SHORTCUTS=each node bench/request-cost.mjs   # this build with every framework shortcut, with
 //     none (FRAMEWORK_SHORTCUTS=off) and without each one in turn (FRAMEWORK_SHORTCUTS_OFF=name): what each buys
+//   BENCH_SHORTCUTS=<name> node bench/request-cost.mjs   # every shortcut, and all but that one
 // Linux only (/proc, ss). Figures, not a pass/fail test.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,9 @@ if (process.env.BENCH_BEFORE_ROOT) {
   builds[0][0] = 'all shortcuts';
   builds.push(['no shortcut', startServer, { FRAMEWORK_SHORTCUTS: 'off' }]);
   for (const name of SHORTCUTS) builds.push([`without ${name}`, startServer, { FRAMEWORK_SHORTCUTS_OFF: name }]);
+} else if (SHORTCUTS.includes(process.env.BENCH_SHORTCUTS)) {
+  builds[0][0] = 'all shortcuts';
+  builds.push([`without ${process.env.BENCH_SHORTCUTS}`, startServer, { FRAMEWORK_SHORTCUTS_OFF: process.env.BENCH_SHORTCUTS }]);
 }
 
 /** The cms's user + system CPU so far, in ms (clock ticks of 10 ms). */
