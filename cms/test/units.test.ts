@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkRule, FixedWindowCounter, RATE_RULES } from '../src/http/rate-limit';
 import { hasContactDetails } from '../src/api/message/utils/contact-warning';
 import { bestMatch, isGreeting, splitKeywords, type FaqEntry } from '../src/api/chat/utils/faq-matcher';
@@ -355,5 +355,26 @@ describe('framework shortcuts (src/framework/)', () => {
     expect(installShortcuts(strapi, [shortcut('a'), shortcut('b')], '5.54.0', { ...on, FRAMEWORK_SHORTCUTS_OFF: new Set(['a']) })).toEqual(['b']);
     expect(shortcutApplies(strapi, shortcut('a'), '5.54.0', { ...on, FRAMEWORK_SHORTCUTS_OFF: new Set(['a']) })).toBe(false);
     expect(installedBy).toEqual(['b']);
+  });
+});
+
+describe('product read caches', () => {
+  it('a like keeps the category counts (it moves no listing); a listing write drops them', async () => {
+    // No server here: the secrets a booted cms would have, so the cache bus can read its settings.
+    for (const name of ['APP_KEYS', 'JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY']) vi.stubEnv(name, process.env[name] ?? 'units-test-secret');
+    const { categoryList } = await import('../src/api/category/services/category');
+    const { clearProductReads, clearProductReadsAfterLike, productReads } = await import('../src/api/product/utils/read-cache');
+    let counted = 0;
+    let read = 0;
+    const counts = async () => (counted++, []);
+    const page = async () => (read++, []);
+    await Promise.all([categoryList.wrap('fr', counts), productReads.wrap('page', page)]);
+    await clearProductReadsAfterLike();
+    await Promise.all([categoryList.wrap('fr', counts), productReads.wrap('page', page)]);
+    // The like's new count shows on the pages at once; the category counts were kept.
+    expect({ counted, read }).toEqual({ counted: 1, read: 2 });
+    await clearProductReads();
+    await categoryList.wrap('fr', counts);
+    expect(counted).toBe(2);
   });
 });

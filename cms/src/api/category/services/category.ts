@@ -6,7 +6,7 @@ import { isUniqueViolation, toIso } from '../../../db/sql';
 import { conflict } from '../../../http/errors';
 import { MicroCache } from '../../../cache/micro-cache';
 import { TABLES, UIDS } from '../../../db/tables';
-import { onProductReadsCleared } from '../../product/utils/read-cache';
+import { onListingCountsChanged } from '../../product/utils/read-cache';
 
 export type { ApiCategory };
 
@@ -31,11 +31,11 @@ export const slugify = (name: string) => {
 /**
  * GET /api/categories is read by every screen (chips, filters, publish tabs): the list with its
  * counts is kept for a minute and dropped on every category write; listing counts move on their
- * own, so a product write also drops it (see clearProductReads).
+ * own, so a product write also drops it (clearProductReads; a like does not: onListingCountsChanged).
  */
 export const categoryList = new MicroCache<ApiCategory[]>(60_000, 4);
 onCategoriesChanged(() => categoryList.clear());
-onProductReadsCleared(() => categoryList.clear());
+onListingCountsChanged(() => categoryList.clear());
 
 const service = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Every category with its count of visible listings (one grouped query), cached. */

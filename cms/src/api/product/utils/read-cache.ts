@@ -13,10 +13,20 @@ export const productCounts = new MicroCache<number>(5_000);
 export const facetCounts = new MicroCache<unknown>(5_000);
 
 const alsoCleared = new Set<() => void>();
+const countsCleared = new Set<() => void>();
 
-/** Caches that hold product counts elsewhere (the category list) are dropped with the product reads. */
+/** Caches built from product reads elsewhere (drawn first screens, similar listings) are dropped with them. */
 export function onProductReadsCleared(listener: () => void) {
   alsoCleared.add(listener);
+}
+
+/**
+ * Caches of how many listings there are (the category list's counts) are dropped by the writes
+ * that add, remove, hide or move a listing, not by a like: it changes a listing's likes and maybe
+ * its promotion, never which listings are public where (at 1M the counts take ~110 ms to make again).
+ */
+export function onListingCountsChanged(listener: () => void) {
+  countsCleared.add(listener);
 }
 
 /** What a like needs to know about a listing: its row id, owner and title, and whether it is hidden. */
@@ -45,8 +55,9 @@ function clearReadsHere() {
 /** Drops every cached product read here and in the other replicas; writers await it before answering. */
 export const clearProductReads = sharedInvalidation('product-reads', () => {
   clearReadsHere();
+  for (const listener of countsCleared) listener();
   likeTargets.clear();
 });
 
-/** After a like: pages, counts and the promoted strip change, what a listing is does not. */
+/** After a like: pages, like counts and the promoted strip change; what a listing is, and how many there are where, do not. */
 export const clearProductReadsAfterLike = sharedInvalidation('product-reads-after-like', clearReadsHere);
