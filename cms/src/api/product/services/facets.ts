@@ -3,7 +3,7 @@ import { TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, type CategoryKind, type Kind
 import { isPostgres } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
-import { facetPass, isActive, withoutFilters, type FacetRows } from '../utils/facet-pass';
+import { facetPass, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
 import { applyFilters, type ListWhere } from '../utils/list-filters';
 import { facetCounts } from '../utils/read-cache';
 
@@ -83,10 +83,23 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     return { param: param(filter), exact: true, options: toOptions(filter, rows.map((r) => ({ value: r.value, count: Number(r.count) }))) };
   }
 
+  /**
+   * A bounded pass over `rowsOf`, unless a page or another facet read counted those rows past the
+   * bound within the cache's life (null: over the bound, sample them). Its count is kept for the
+   * next: many searches share their wider rows (every brand of `voiture&minYear=2010`).
+   */
+  async function boundedPass(rowsOf: ListWhere, list: readonly PassFacet[], where: ListWhere): Promise<PassResult | null> {
+    const product = getService('product');
+    const known = await product.knownCount(rowsOf);
+    if (known !== undefined && known > FACET_EXACT_UP_TO) return null;
+    const pass = facetPass(strapi, rowsOf, list, where, { bound: FACET_EXACT_UP_TO });
+    product.rememberCount(rowsOf, pass.then((r) => r.read));
+    const result = await pass;
+    return result.read > FACET_EXACT_UP_TO ? null : result;
+  }
+
   /** PostgreSQL: the passes of facet-pass.ts, as few as the counts allow (see the service's comment). */
   async function passes(where: ListWhere, facets: readonly KindFilter[]): Promise<FacetAnswer> {
-    const product = getService('product');
-    const bounded = { bound: FACET_EXACT_UP_TO };
     const active = facets.filter((f) => isActive(f, where));
     const idle = facets.filter((f) => !active.includes(f));
     // A facet groups over the search without its own filter; the rows of all of them: without every set one.
@@ -94,26 +107,20 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const others = (f: KindFilter) => active.filter((a) => a !== f);
     const exact = new Map<KindFilter, FacetRows>();
     let toSample: KindFilter[] = [];
-    // A page of the same search may have counted it a moment ago: past the bound, every facet is sampled.
-    let counted = await product.knownCount(where);
-    if (counted === undefined || counted <= FACET_EXACT_UP_TO) {
-      const pass = facetPass(strapi, where, idle.map((filter) => ({ filter, also: [] })), where, bounded);
-      product.rememberCount(where, pass.then((r) => r.read));
-      const first = await pass;
-      counted = first.read;
-      if (counted > FACET_EXACT_UP_TO) toSample = [...facets];
-      else for (const f of idle) exact.set(f, first.counts.get(f)!);
-    } else toSample = [...facets];
-    if (counted <= FACET_EXACT_UP_TO && active.length > 0) {
-      const second = await facetPass(strapi, wider, active.map((filter) => ({ filter, also: others(filter) })), where, bounded);
-      if (second.read <= FACET_EXACT_UP_TO) for (const f of active) exact.set(f, second.counts.get(f)!);
+    const first = await boundedPass(where, idle.map((filter) => ({ filter, also: [] })), where);
+    if (!first) toSample = [...facets];
+    else {
+      for (const f of idle) exact.set(f, first.counts.get(f)!);
+      const second = active.length > 0 ? await boundedPass(wider, active.map((filter) => ({ filter, also: others(filter) })), where) : null;
+      if (second) for (const f of active) exact.set(f, second.counts.get(f)!);
       else if (active.length === 1) toSample = [...active];
-      else {
+      else if (active.length > 1) {
         // Two set facets or more: each one's own rows may still be few (brand=audi&fuel=diesel: the Audis, the diesels).
-        const alone = await Promise.all(active.map((filter) => facetPass(strapi, withoutFilters(where, [filter]), [{ filter, also: [] }], where, bounded)));
-        active.forEach((f, i) => (alone[i]!.read <= FACET_EXACT_UP_TO ? exact.set(f, alone[i]!.counts.get(f)!) : toSample.push(f)));
+        const alone = await Promise.all(active.map((filter) => boundedPass(withoutFilters(where, [filter]), [{ filter, also: [] }], where)));
+        active.forEach((f, i) => (alone[i] ? exact.set(f, alone[i].counts.get(f)!) : toSample.push(f)));
       }
     }
+    const counted = first?.read ?? TOTAL_EXACT_UP_TO + 1;
     const estimated = new Map<KindFilter, FacetRows>();
     if (toSample.length > 0) {
       // More matches than the bound: one block sample of the table for all of them, each count scaled back up.
