@@ -77,15 +77,22 @@ const loadBefore = os.loadavg();
 const fmt = (n) => n.toFixed(2);
 
 try {
-  const signup = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-spread@bench.souk.tn', password: 'bench-password' }) });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
-  const template = (await db.query('SELECT id FROM up_users ORDER BY id LIMIT 1')).rows[0].id;
-  console.log(`filling ${PRODUCTS} listings by SQL...`);
-  const started = Date.now();
-  const sellers = await generateUsers(db, { templateId: template, count: 50 });
-  const total = await generateListings(db, { count: PRODUCTS, ownerIds: [template, ...sellers], onProgress: (n) => console.log(`  ${n} inserted, ${((Date.now() - started) / 1000).toFixed(0)} s`) });
-  const fillSeconds = (Date.now() - started) / 1000;
-  console.log(`${total} listings in ${fillSeconds.toFixed(1)} s`);
+  // BENCH_REUSE_DB=1 on a database an earlier run kept (BENCH_KEEP_DB=1): measured again as it is, no fill.
+  const kept = process.env.BENCH_REUSE_DB ? Number((await db.query(`SELECT count(*)::int AS n FROM products WHERE document_id LIKE 'bench%'`)).rows[0].n) : 0;
+  let total = kept;
+  let fillSeconds = 0;
+  if (kept > 0) console.log(`reusing ${kept} listings`);
+  else {
+    const signup = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-spread@bench.souk.tn', password: 'bench-password' }) });
+    if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
+    const template = (await db.query('SELECT id FROM up_users ORDER BY id LIMIT 1')).rows[0].id;
+    console.log(`filling ${PRODUCTS} listings by SQL...`);
+    const started = Date.now();
+    const sellers = await generateUsers(db, { templateId: template, count: 50 });
+    total = await generateListings(db, { count: PRODUCTS, ownerIds: [template, ...sellers], onProgress: (n) => console.log(`  ${n} inserted, ${((Date.now() - started) / 1000).toFixed(0)} s`) });
+    fillSeconds = (Date.now() - started) / 1000;
+    console.log(`${total} listings in ${fillSeconds.toFixed(1)} s`);
+  }
   bare = fork(path.join(root, 'bench', 'bare-server.mjs'), { env: { ...process.env, PORT: '0', DATABASE_URL: dbUrl } });
   ({ port: barePort } = await new Promise((resolve, reject) => (bare.once('message', resolve), bare.once('exit', reject))));
   const base = (s) => (s.bare ? `http://127.0.0.1:${barePort}` : server.url);
@@ -125,7 +132,7 @@ try {
     `|---|---|---|---|---|---|---|---|`,
     ...lines,
   ].join('\n');
-  const header = `${new Date().toISOString()} — postgres, ${total} listings (filled in ${fillSeconds.toFixed(0)} s), ${CONNECTIONS} connections, ${DURATION} s each; load average ${loadBefore.map(fmt).join(' ')} before, ${loadAfter.map(fmt).join(' ')} after, ${os.cpus().length} cores (shared)`;
+  const header = `${new Date().toISOString()} — postgres, ${total} listings (${kept > 0 ? 'a kept database' : `filled in ${fillSeconds.toFixed(0)} s`}), ${CONNECTIONS} connections, ${DURATION} s each; load average ${loadBefore.map(fmt).join(' ')} before, ${loadAfter.map(fmt).join(' ')} after, ${os.cpus().length} cores (shared)`;
   console.log(`\n${header}\n${table}`);
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   const stamp = `search-spread-postgres-${total}${LABEL ? `-${LABEL}` : ''}`;

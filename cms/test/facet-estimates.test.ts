@@ -20,7 +20,7 @@ const facets = async (query: string) => {
 };
 const brand = (answer: Answer) => answer.facets.find((f) => f.param === 'brand')!;
 
-/** Many cars (3 of 4 Kia, 1 of 4 Audi) written by SQL as the bulk import does, the category on the row and in the link. */
+/** Many cars (3 of 4 Kia, 1 of 4 Audi; 1 of 3 diesel) written by SQL as the bulk import does, the category on the row and in the link. */
 const MANY = TOTAL_EXACT_UP_TO + 2_000;
 async function insertCars() {
   const [voiture] = await sql<{ id: number }>("SELECT id FROM categories WHERE slug = 'voiture'");
@@ -29,8 +29,9 @@ async function insertCars() {
       ? `SELECT g FROM generate_series(1, ${MANY}) g`
       : `WITH RECURSIVE s(g) AS (SELECT 1 UNION ALL SELECT g + 1 FROM s WHERE g < ${MANY}) SELECT g FROM s`;
   await sqlWrite(
-    `INSERT INTO products (document_id, title, description, location, price, currency, is_free, is_reserved, is_promoted, is_hidden, lifecycle, like_count, category_ref, car_brand, filters_version)
-     SELECT 'many' || g, 'Voiture ' || g, 'Une voiture.', 'Tunis', 1000 + g, 'TND', false, false, false, false, 'active', 0, ?, CASE WHEN g % 4 = 0 THEN 'audi' ELSE 'kia' END, 2
+    `INSERT INTO products (document_id, title, description, location, price, currency, is_free, is_reserved, is_promoted, is_hidden, lifecycle, like_count, category_ref, car_brand, car_fuel_type, filters_version, search_text)
+     SELECT 'many' || g, 'Voiture ' || g, 'Une voiture.', 'Tunis', 1000 + g % 500, 'TND', false, false, false, false, 'active', 0, ?, CASE WHEN g % 4 = 0 THEN 'audi' ELSE 'kia' END,
+            CASE WHEN g % 3 = 0 THEN 'diesel' ELSE 'essence' END, 2, 'voiture ' || g || ' ' || CASE WHEN g % 4 = 0 THEN 'audi' ELSE 'kia' END
        FROM (${series}) t`,
     [voiture!.id],
   );
@@ -75,8 +76,79 @@ describe('facet counts past the bound', () => {
     expect(Object.fromEntries(b.options.map((o) => [o.value, o.count]))).toEqual({ kia: MANY - Math.floor(MANY / 4), audi: Math.floor(MANY / 4), bmw: 1 });
   });
 
+  /** What a facet should answer, counted by hand over every public car: `value → count` of `column` among the rows passing `where`. */
+  async function truth(column: string, where: Record<string, string>): Promise<Record<string, number>> {
+    const conditions = Object.keys(where).map((c) => ` AND ${c} = ?`).join('');
+    const rows = await sql<{ value: string; n: number | string }>(
+      `SELECT ${column} AS value, count(*) AS n FROM products WHERE category_ref = (SELECT id FROM categories WHERE slug = 'voiture')
+         AND is_hidden = false AND lifecycle = 'active' AND ${column} IS NOT NULL${conditions} GROUP BY ${column}`,
+      Object.values(where),
+    );
+    return Object.fromEntries(rows.map((r) => [r.value, Number(r.n)]));
+  }
+  const optionsOf = (answer: Answer, param: string) => answer.facets.find((f) => f.param === param)!;
+  /** An exact facet equals the hand count; an estimate is within 20 % on every option of 1 000 rows or more. */
+  function agrees(facet: Answer['facets'][number], expected: Record<string, number>) {
+    const got = Object.fromEntries(facet.options.map((o) => [o.value, o.count]));
+    if (facet.exact) return expect(got).toEqual(expected);
+    for (const [value, n] of Object.entries(expected).filter(([, n]) => n >= 1_000)) {
+      expect(got[value], value).toBeGreaterThan(n * 0.8);
+      expect(got[value], value).toBeLessThan(n * 1.2);
+    }
+  }
+
+  it('serves every facet of a read from one pass and agrees with the exact counts', async () => {
+    // fuel=diesel: the brands over the ~4 000 diesels (exact), the fuels over every car (past the bound).
+    const diesel = await facets('category=voiture&fuel=diesel');
+    expect(optionsOf(diesel, 'brand').exact).toBe(true);
+    agrees(optionsOf(diesel, 'brand'), await truth('car_brand', { car_fuel_type: 'diesel' }));
+    expect(optionsOf(diesel, 'fuel').exact).toBe(dbName() !== 'postgres');
+    agrees(optionsOf(diesel, 'fuel'), await truth('car_fuel_type', {}));
+    expect(diesel.totalExact).toBe(true);
+    expect(diesel.total).toBe(Object.values(await truth('car_fuel_type', { car_fuel_type: 'diesel' })).reduce((a, b) => a + b, 0));
+    // Two facets set: together they leave the bound behind, yet each one's own rows (the essences,
+    // the Kias: 8 000 and 9 000) stay under it, so both stay exact.
+    const both = await facets('category=voiture&brand=kia&fuel=essence');
+    expect([optionsOf(both, 'brand').exact, optionsOf(both, 'fuel').exact]).toEqual([true, true]);
+    agrees(optionsOf(both, 'brand'), await truth('car_brand', { car_fuel_type: 'essence' }));
+    agrees(optionsOf(both, 'fuel'), await truth('car_fuel_type', { car_brand: 'kia' }));
+    // Past the bound: the total and every facet from the sample, each close to its exact count.
+    const all = await facets('category=voiture');
+    expect(all.facets.every((f) => f.exact === (dbName() !== 'postgres'))).toBe(true);
+    agrees(optionsOf(all, 'brand'), await truth('car_brand', {}));
+    agrees(optionsOf(all, 'fuel'), await truth('car_fuel_type', {}));
+  });
+
   it('rounds an estimate to two significant digits', () => {
     expect([roundEstimate(0.4), roundEstimate(57.4), roundEstimate(1234), roundEstimate(98_765)]).toEqual([1, 57, 1200, 99_000]);
+  });
+});
+
+describe('a word search over many listings', () => {
+  type Page = { data: Array<{ id: string }>; meta: { pagination: { total: number; totalExact: boolean } } };
+  /** The page as the SQL of the list orders it, counted by hand: the word in search_text, public rows, the sort with the id tie-break. */
+  async function expected(word: string, order: 'ASC' | 'DESC', offset: number) {
+    const where = `search_text LIKE ? AND is_hidden = false AND lifecycle = 'active'`;
+    const ids = await sql<{ document_id: string }>(`SELECT document_id FROM products WHERE ${where} ORDER BY price ${order}, id ${order} LIMIT 24 OFFSET ${offset}`, [`%${word}%`]);
+    const [n] = await sql<{ n: number | string }>(`SELECT count(*) AS n FROM products WHERE ${where}`, [`%${word}%`]);
+    return { ids: ids.map((r) => r.document_id), total: Number(n!.n) };
+  }
+
+  // audi: 3 000 matches, the page cut from the counted rows (PostgreSQL); voiture: 12 001, past the
+  // bound, the page walked on the price index. Prices repeat (1 000 + g % 500): the id breaks the ties.
+  it.each([
+    ['audi', 'price_desc', 3],
+    ['kia', 'price_asc', 40],
+    ['voiture', 'price_asc', 2],
+    ['voiture', 'price_desc', 7],
+  ] as const)('pages %s (%s, page %i) as the sort orders every match, with the bounded total', async (word, sort, page) => {
+    const res = await api('GET', `/api/products?search=${word}&sort=${sort}&page=${page}&pageSize=24`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body as Page;
+    const truth = await expected(word, sort === 'price_asc' ? 'ASC' : 'DESC', (page - 1) * 24);
+    expect(body.data.map((p) => p.id)).toEqual(truth.ids);
+    expect(body.meta.pagination.total).toBe(Math.max(Math.min(truth.total, TOTAL_EXACT_UP_TO), (page - 1) * 24 + truth.ids.length));
+    expect(body.meta.pagination.totalExact).toBe(truth.total <= TOTAL_EXACT_UP_TO);
   });
 });
 

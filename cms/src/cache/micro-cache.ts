@@ -23,6 +23,12 @@ export class MicroCache<V> {
     return value;
   }
 
+  /** The value kept for `key` while fresh, without computing it when it is not. */
+  peek(key: string): Promise<V> | undefined {
+    const hit = this.entries.get(key);
+    return hit && Date.now() - hit.at < this.ttlMs ? hit.value : undefined;
+  }
+
   /** Drops one key (a write changed what it holds); a computation under way is not kept either. */
   delete(key: string) {
     this.entries.delete(key);

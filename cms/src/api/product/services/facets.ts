@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import { TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, type CategoryKind, type KindFilter } from '@souk/domain';
 import { isPostgres } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
+import { facetPass, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
 import { applyFilters, type ListWhere } from '../utils/list-filters';
 import { facetCounts } from '../utils/read-cache';
 
@@ -45,12 +45,14 @@ export const roundEstimate = (n: number) => {
  * The filter panel's counts (issue 26, ARCHITECTURE decision 79): for each set or yes/no filter of
  * the category's kind, how many listings each option would leave, with every other filter of the
  * search applied (a facet leaves its own filter out, so picking Peugeot still shows Renault's
- * count). The rule: a count costs no more than the page. A facet groups at most
- * FACET_EXACT_UP_TO + 1 matching rows on its indexed column; when it has more (at 1M a broad car
- * search matches 122k rows, 700 ms a facet) PostgreSQL estimates the counts from a block sample of
+ * count). The rule: a count costs no more than the page. A facet's counts are exact while its rows
+ * number at most FACET_EXACT_UP_TO; past that PostgreSQL estimates them from a block sample of
  * ~FACET_SAMPLE_ROWS rows of the table (`exact: false`, shown "≈ 12 000"); SQLite, the small
- * deployments' database, groups them all. Cached like the totals and dropped by every product
- * write (read-cache.ts).
+ * deployments' database, groups them all. On PostgreSQL every facet of a read comes from one pass
+ * (utils/facet-pass.ts): the search's first 10 001 matches grouped by every facet column at once,
+ * which also gives the total; then, only for the facets whose own filter is set, their wider rows
+ * once more; the sample once for all that overflow. Cached like the totals and dropped by every
+ * product write (read-cache.ts).
  */
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const param = (filter: KindFilter) => (filter.spec.mode === 'set' || filter.spec.mode === 'bool' ? filter.spec.param : filter.column);
@@ -66,47 +68,82 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     return tableRows.n;
   }
 
-  /** The rows of `from` a facet counts: every other filter applied, its own column set (a switch: on). */
-  function facetRows(from: Knex.QueryBuilder, where: ListWhere, filter: KindFilter): Knex.QueryBuilder {
-    const column = `p.${filter.column}`;
-    const q = applyFilters(strapi, from, where, filter).whereNotNull(column);
-    return filter.spec.mode === 'bool' ? q.where(column, true) : q;
-  }
-
-  /** `value → count` of the facet's column over `from`, the options with the most first. */
-  async function grouped(from: Knex.QueryBuilder, where: ListWhere, filter: KindFilter): Promise<Array<{ value: unknown; count: number }>> {
-    const column = `p.${filter.column}`;
-    const rows = (await facetRows(from, where, filter).select(`${column} as value`).count({ count: 'p.id' }).groupBy(column)) as Array<{ value: unknown; count: unknown }>;
-    return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
-  }
-
-  const toOptions = (filter: KindFilter, rows: Array<{ value: unknown; count: number }>) =>
+  const toOptions = (filter: KindFilter, rows: FacetRows) =>
     rows
       .map((r) => ({ value: filter.spec.mode === 'bool' ? 'true' : String(r.value), count: r.count }))
       .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
       .slice(0, FACET_OPTIONS_MAX);
 
-  async function facet(where: ListWhere, filter: KindFilter): Promise<Facet> {
-    const db = strapi.db.connection;
-    if (!postgres) return { param: param(filter), exact: true, options: toOptions(filter, await grouped(db(`${TABLES.products} as p`), where, filter)) };
-    // The first FACET_EXACT_UP_TO + 1 matches at most: all of them when the facet holds no more.
-    const bounded = facetRows(db(`${TABLES.products} as p`), where, filter).select(`p.${filter.column} as value`).limit(FACET_EXACT_UP_TO + 1);
-    const firstRows = (await db.from(bounded.as('f')).select('f.value').count({ count: '*' }).groupBy('f.value')) as Array<{ value: unknown; count: unknown }>;
-    const counted = firstRows.map((r) => ({ value: r.value, count: Number(r.count) }));
-    if (counted.reduce((n, r) => n + r.count, 0) <= FACET_EXACT_UP_TO) return { param: param(filter), exact: true, options: toOptions(filter, counted) };
-    // More matches than the bound: a block sample of the table, each count scaled back up.
-    const percent = Math.min(100, (100 * FACET_SAMPLE_ROWS) / Math.max(1, await productRows()));
-    const sample = db.from(db.raw(`?? as p TABLESAMPLE SYSTEM (${percent.toFixed(4)}) REPEATABLE (${SAMPLE_SEED})`, [TABLES.products]));
-    const rows = await grouped(sample, where, filter);
-    const scale = 100 / percent;
-    return { param: param(filter), exact: false, options: toOptions(filter, rows.map((r) => ({ value: r.value, count: roundEstimate(r.count * scale) }))) };
+  /** SQLite: each facet grouped over all its rows (every other filter applied, its own column set). */
+  async function exactFacet(where: ListWhere, filter: KindFilter): Promise<Facet> {
+    const column = `p.${filter.column}`;
+    const q = applyFilters(strapi, strapi.db.connection(`${TABLES.products} as p`), where, filter).whereNotNull(column);
+    if (filter.spec.mode === 'bool') q.where(column, true);
+    const rows = (await q.select(`${column} as value`).count({ count: 'p.id' }).groupBy(column)) as Array<{ value: unknown; count: unknown }>;
+    return { param: param(filter), exact: true, options: toOptions(filter, rows.map((r) => ({ value: r.value, count: Number(r.count) }))) };
+  }
+
+  /**
+   * A bounded pass over `rowsOf`, unless a page or another facet read counted those rows past the
+   * bound within the cache's life (null: over the bound, sample them). Its count is kept for the
+   * next: many searches share their wider rows (every brand of `voiture&minYear=2010`).
+   */
+  async function boundedPass(rowsOf: ListWhere, list: readonly PassFacet[], where: ListWhere): Promise<PassResult | null> {
+    const product = getService('product');
+    const known = await product.knownCount(rowsOf);
+    if (known !== undefined && known > FACET_EXACT_UP_TO) return null;
+    const pass = facetPass(strapi, rowsOf, list, where, { bound: FACET_EXACT_UP_TO });
+    product.rememberCount(rowsOf, pass.then((r) => r.read));
+    const result = await pass;
+    return result.read > FACET_EXACT_UP_TO ? null : result;
+  }
+
+  /** PostgreSQL: the passes of facet-pass.ts, as few as the counts allow (see the service's comment). */
+  async function passes(where: ListWhere, facets: readonly KindFilter[]): Promise<FacetAnswer> {
+    const active = facets.filter((f) => isActive(f, where));
+    const idle = facets.filter((f) => !active.includes(f));
+    // A facet groups over the search without its own filter; the rows of all of them: without every set one.
+    const wider = withoutFilters(where, active);
+    const others = (f: KindFilter) => active.filter((a) => a !== f);
+    const exact = new Map<KindFilter, FacetRows>();
+    let toSample: KindFilter[] = [];
+    const first = await boundedPass(where, idle.map((filter) => ({ filter, also: [] })), where);
+    if (!first) toSample = [...facets];
+    else {
+      for (const f of idle) exact.set(f, first.counts.get(f)!);
+      const second = active.length > 0 ? await boundedPass(wider, active.map((filter) => ({ filter, also: others(filter) })), where) : null;
+      if (second) for (const f of active) exact.set(f, second.counts.get(f)!);
+      else if (active.length === 1) toSample = [...active];
+      else if (active.length > 1) {
+        // Two set facets or more: each one's own rows may still be few (brand=audi&fuel=diesel: the Audis, the diesels).
+        const alone = await Promise.all(active.map((filter) => boundedPass(withoutFilters(where, [filter]), [{ filter, also: [] }], where)));
+        active.forEach((f, i) => (alone[i] ? exact.set(f, alone[i].counts.get(f)!) : toSample.push(f)));
+      }
+    }
+    const counted = first?.read ?? TOTAL_EXACT_UP_TO + 1;
+    const estimated = new Map<KindFilter, FacetRows>();
+    if (toSample.length > 0) {
+      // More matches than the bound: one block sample of the table for all of them, each count scaled back up.
+      const samplePercent = Math.min(100, (100 * FACET_SAMPLE_ROWS) / Math.max(1, await productRows()));
+      const sample = await facetPass(strapi, wider, toSample.map((filter) => ({ filter, also: others(filter) })), where, { samplePercent, seed: SAMPLE_SEED });
+      for (const f of toSample) estimated.set(f, sample.counts.get(f)!.map((r) => ({ value: r.value, count: roundEstimate((r.count * 100) / samplePercent) })));
+    }
+    return {
+      total: Math.min(counted, TOTAL_EXACT_UP_TO),
+      totalExact: counted <= TOTAL_EXACT_UP_TO,
+      facets: facets.map((f) => {
+        const known = exact.get(f);
+        return { param: param(f), exact: known !== undefined, options: toOptions(f, known ?? estimated.get(f) ?? []) };
+      }),
+    };
   }
 
   return {
     async counts(where: ListWhere, kind: CategoryKind | null): Promise<FacetAnswer> {
       return facetCounts.wrap(`${kind ?? ''}:${JSON.stringify(where)}`, async () => {
         const facets = filtersOfKind(kind ?? undefined).filter(isFacet);
-        const [total, ...lists] = await Promise.all([getService('product').total(where), ...facets.map((f) => facet(where, f))]);
+        if (postgres) return passes(where, facets);
+        const [total, ...lists] = await Promise.all([getService('product').total(where), ...facets.map((f) => exactFacet(where, f))]);
         return { ...total, facets: lists };
       }) as Promise<FacetAnswer>;
     },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { KIND_FIELDS, PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, type KindFields, isCategoryKind, type CategoryKind, type ApiProduct, type ProductImage, type ProductListQuery } from '@souk/domain';
+import { KIND_FIELDS, PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, searchTokens, type KindFields, isCategoryKind, type CategoryKind, type ApiProduct, type ProductImage, type ProductListQuery } from '@souk/domain';
 import { applyFilters as applyFiltersOn, type ListWhere } from '../utils/list-filters';
 import { productCounts } from '../utils/read-cache';
 import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
@@ -43,18 +43,48 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin(`${TABLES.users} as u`, 'u.id', 'po.user_id');
 
   const applyFilters = (q: Knex.QueryBuilder, f: ListWhere) => applyFiltersOn(strapi, q, f);
+  /** One key per search whatever the order its filters were parsed in (the list's and the facets' schemas differ). */
+  const countKey = (where: ListWhere) => JSON.stringify(Object.entries(where).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
   /**
    * The matches of a search, counted up to TOTAL_EXACT_UP_TO + 1 (ARCHITECTURE "Bounded totals"):
    * past the bound the count stops walking, so a broad search costs no more than a narrow one.
    */
   function countFor(where: ListWhere): Promise<number> {
-    return productCounts.wrap(JSON.stringify(where), async () => {
+    return productCounts.wrap(countKey(where), async () => {
       const db = knex();
       const bounded = applyFilters(db(`${TABLES.products} as p`).select('p.id'), where).limit(TOTAL_EXACT_UP_TO + 1);
       const row = await db.from(bounded.as('t')).count({ total: '*' }).first();
       return Number((row as { total?: unknown } | undefined)?.total ?? 0);
     });
+  }
+
+  /**
+   * A word search on PostgreSQL (decision 79): its bounded count already reads every match while
+   * they are at most TOTAL_EXACT_UP_TO, so the page is cut from those rows in the same statement
+   * instead of walking the sort index row by row in search of the word (a rare word: the whole
+   * index). Null when the search matches more (the index walk then finds 24 at once) or when its
+   * count is known to: the caller reads the page as any other.
+   */
+  async function searchPageFromMatches(where: ListWhere, sort: ListFilters['sort'], page: number, pageSize: number) {
+    if (!isPostgres(strapi)) return null;
+    const known = await productCounts.peek(countKey(where))?.catch(() => undefined);
+    if (known !== undefined && known > TOTAL_EXACT_UP_TO) return null;
+    const db = knex();
+    const matches = applyFilters(db(`${TABLES.products} as p`).select('p.id', `p.${sort.field} as k`), where).limit(TOTAL_EXACT_UP_TO + 1);
+    const order = sort.order === 'asc' ? 'ASC' : 'DESC';
+    const read = db
+      .with('m', matches)
+      .from(db.raw('(SELECT count(*) AS n FROM m) c'))
+      .joinRaw(`LEFT JOIN LATERAL (SELECT m.id FROM m ORDER BY m.k ${order}, m.id ${order} LIMIT ? OFFSET ?) pg ON true`, [pageSize, (page - 1) * pageSize])
+      .select('c.n', 'pg.id')
+      .then((rows) => rows as Array<{ n: unknown; id: unknown }>);
+    // The count kept as countFor keeps it (a write meanwhile drops it), for the next pages and the facets.
+    void productCounts.wrap(countKey(where), () => read.then((rows) => Number(rows[0]?.n ?? 0)));
+    const rows = await read;
+    const counted = Number(rows[0]?.n ?? 0);
+    if (counted > TOTAL_EXACT_UP_TO) return null;
+    return { counted, ids: rows.filter((r) => r.id != null).map((r) => ({ id: Number(r.id) })) };
   }
 
   async function hydrate(rows: ProductRow[], opts: { list: boolean }, db: Knex = knex()): Promise<ApiProduct[]> {
@@ -109,10 +139,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       } else {
         ranked.orderBy(`p.${sort.field}`, sort.order).orderBy('p.id', sort.order);
       }
-      const idsQuery = ranked
-        .limit(pageSize)
-        .offset((page - 1) * pageSize) as unknown as Promise<Array<{ id: number }>>;
-      const [ids, counted] = await Promise.all([idsQuery, countFor(where)]);
+      ranked.limit(pageSize).offset((page - 1) * pageSize);
+      const fromMatches = where.search && searchTokens(where.search).length > 0 && sort.field !== 'like_count' ? await searchPageFromMatches(where, sort, page, pageSize) : null;
+      const [ids, counted] = fromMatches ? [fromMatches.ids, fromMatches.counted] : await Promise.all([ranked as unknown as Promise<Array<{ id: number }>>, countFor(where)]);
       const totalExact = counted <= TOTAL_EXACT_UP_TO;
       const total = Math.max(Math.min(counted, TOTAL_EXACT_UP_TO), (page - 1) * pageSize + ids.length);
       const order = new Map(ids.map((r, i) => [Number(r.id), i]));
@@ -142,6 +171,20 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     async total(where: ListWhere): Promise<{ total: number; totalExact: boolean }> {
       const counted = await countFor(where);
       return { total: Math.min(counted, TOTAL_EXACT_UP_TO), totalExact: counted <= TOTAL_EXACT_UP_TO };
+    },
+
+    /** The bounded count of `where` when a page or the facets counted it within the cache's life (undefined else). */
+    async knownCount(where: ListWhere): Promise<number | undefined> {
+      // A count that failed is not known: the caller counts for itself.
+      return productCounts.peek(countKey(where))?.catch(() => undefined);
+    },
+
+    /**
+     * Keeps a bounded count (≤ TOTAL_EXACT_UP_TO + 1) the facets make while grouping, for the page
+     * that follows; handed over before it resolves, so a write meanwhile drops it like any count.
+     */
+    rememberCount(where: ListWhere, counted: Promise<number>) {
+      void productCounts.wrap(countKey(where), () => counted);
     },
 
     async promoted(limit: number) {

@@ -1,0 +1,87 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { KindFilter } from '@souk/domain';
+import { TABLES } from '../../../db/tables';
+import { applyFilters, type ListWhere } from './list-filters';
+
+/** `value → count` of one facet's column, as a pass reads it (counts not yet scaled nor sorted). */
+export type FacetRows = Array<{ value: unknown; count: number }>;
+
+/** A facet a pass counts: its column grouped, over the pass's rows narrowed further by `also`. */
+export interface PassFacet {
+  filter: KindFilter;
+  /** Set filters of the search that the pass's rows leave out (they are other facets' own) but this facet applies. */
+  also: readonly KindFilter[];
+}
+
+/** The rows a pass reads: the first `bound` + 1 matches, or a block sample of the table. */
+export type PassSource = { bound: number } | { samplePercent: number; seed: number };
+
+export interface PassResult {
+  /** Rows the pass read (bounded: at most bound + 1, so more than `bound` means it stopped short). */
+  read: number;
+  counts: Map<KindFilter, FacetRows>;
+}
+
+/** Whether the search sets this facet's own filter (a brand picked, a switch on). */
+export function isActive(filter: KindFilter, where: ListWhere): boolean {
+  const value = (where as Readonly<Record<string, unknown>>)[filter.spec.mode === 'set' || filter.spec.mode === 'bool' ? filter.spec.param : ''];
+  return filter.spec.mode === 'bool' ? value === true : Array.isArray(value) && value.length > 0;
+}
+
+/** The search without these facets' own filters: the rows every one of them groups over. */
+export function withoutFilters(where: ListWhere, filters: readonly KindFilter[]): ListWhere {
+  const rest: Record<string, unknown> = { ...where };
+  for (const filter of filters) if (filter.spec.mode === 'set' || filter.spec.mode === 'bool') delete rest[filter.spec.param];
+  return rest as ListWhere;
+}
+
+/** A set filter of the search as a condition on the pass's row `m`: the SQL `applyKindFilters` writes for it. */
+function setCondition(filter: KindFilter, where: ListWhere): { sql: string; bindings: unknown[] } {
+  if (filter.spec.mode === 'bool') return { sql: 'm.?? = true', bindings: [filter.column] };
+  const values = (where as Readonly<Record<string, unknown>>)[filter.spec.mode === 'set' ? filter.spec.param : ''] as string[];
+  return { sql: `m.?? IN (${values.map(() => '?').join(', ')})`, bindings: [filter.column, ...values] };
+}
+
+/**
+ * Every facet of `facets` counted in ONE read of the products rows (PostgreSQL, decision 79): the
+ * rows of `rowsOf` — the first bound + 1, or a TABLESAMPLE — grouped by each facet's column at once
+ * (`GROUPING SETS ((brand), (fuel), …, ())`), each facet's count restricted by `FILTER (WHERE …)`
+ * to its own column set and the other facets' filters it applies (`also`). The empty set counts
+ * the rows read. Before, each facet read its own up-to-10 001 rows: 4–5 reads a request.
+ */
+export async function facetPass(strapi: Core.Strapi, rowsOf: ListWhere, facets: readonly PassFacet[], where: ListWhere, source: PassSource): Promise<PassResult> {
+  const db = strapi.db.connection;
+  const from =
+    'bound' in source
+      ? db(`${TABLES.products} as p`)
+      : db.from(db.raw(`?? as p TABLESAMPLE SYSTEM (${source.samplePercent.toFixed(4)}) REPEATABLE (${Math.trunc(source.seed)})`, [TABLES.products]));
+  const columns = [...new Set(facets.flatMap((f) => [f.filter.column, ...f.also.map((a) => a.column)]))];
+  const rows = applyFilters(strapi, from, rowsOf).select(columns.length > 0 ? columns.map((c) => `p.${c}`) : ['p.id']);
+  if ('bound' in source) rows.limit(source.bound + 1);
+  const select: Knex.Raw[] = [db.raw('count(*) AS n')];
+  facets.forEach(({ filter, also }, i) => {
+    const own = filter.spec.mode === 'bool' ? { sql: 'm.?? = true', bindings: [filter.column] } : { sql: 'm.?? IS NOT NULL', bindings: [filter.column] };
+    const conditions = [own, ...also.map((a) => setCondition(a, where))];
+    select.push(
+      db.raw(`m.?? AS ??, GROUPING(m.??) AS ??, count(*) FILTER (WHERE ${conditions.map((c) => c.sql).join(' AND ')}) AS ??`, [
+        filter.column, `v${i}`, filter.column, `g${i}`, ...conditions.flatMap((c) => c.bindings), `n${i}`,
+      ]),
+    );
+  });
+  const q = db.from(rows.as('m')).select(select);
+  if (facets.length > 0) q.groupByRaw(`GROUPING SETS (${facets.map(() => '(m.??)').join(', ')}, ())`, facets.map((f) => f.filter.column));
+  const answer = (await q) as Array<Record<string, unknown>>;
+  const counts = new Map<KindFilter, FacetRows>(facets.map((f) => [f.filter, []]));
+  let read = 0;
+  for (const row of answer) {
+    const i = facets.findIndex((_, k) => Number(row[`g${k}`]) === 0);
+    if (i < 0) {
+      read = Number(row.n);
+      continue;
+    }
+    const count = Number(row[`n${i}`]);
+    if (count > 0) counts.get(facets[i]!.filter)!.push({ value: row[`v${i}`], count });
+  }
+  return { read, counts };
+}
