@@ -31,6 +31,8 @@ const MAX_ATTEMPTS = 5;
 const CHECK_CHUNK = 50;
 /** Alert ids per read of the alerts to tell (SQLite binds at most 32 766 values). */
 const MATCH_ROWS_CHUNK = 1000;
+/** The first key of the transaction-level advisory lock that lets one transaction match a listing (the second: its id). */
+const MATCH_LOCK = 27_080;
 
 /**
  * Alerts off the request path (ARCHITECTURE, Decisions: alerts). Publishing or editing a listing
@@ -167,35 +169,40 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Records the matches of the alerts whose rest passed, by the database itself (INSERT … SELECT,
-   * once per (alert, listing) by the primary key), and answers the 'instant' ones this run inserted:
-   * the people to tell. The passed rests go as one JSON array, whatever their number.
+   * once per (listing, alert) by the primary key), and answers the 'instant' ones this run inserted:
+   * the people to tell.
    */
   async function record(trx: Knex.Transaction, p: Listing, passed: string[], now: number): Promise<AlertToTell[]> {
-    const postgres = isPostgres(strapi);
-    const alerts = requiring(trx, p).whereRaw(
-      postgres ? 's.rest_key IN (SELECT json_array_elements_text(CAST(? AS json)))' : 's.rest_key IN (SELECT value FROM json_each(?))',
-      [JSON.stringify(passed)],
-    );
-    // Typed: PostgreSQL reads an untyped parameter in a SELECT as text.
-    const values = [trx.raw('CAST(? AS INTEGER)', [p.id]), trx.raw('CAST(? AS BIGINT)', [now])];
-    const columns = `${TABLES.savedSearchMatches} (saved_search_id, product_id, created_at, emailed_at)`;
-    const onConflict = 'ON CONFLICT (saved_search_id, product_id) DO NOTHING RETURNING saved_search_id';
-    if (postgres) {
+    const columns = `${TABLES.savedSearchMatches} (product_id, saved_search_id, created_at, emailed_at)`;
+    if (isPostgres(strapi)) {
+      // One listing is matched by one transaction at a time, on every replica (the lock lasts until
+      // the batch commits): so the rows this listing already has are all committed and visible,
+      // and a plain insert of the others replaces ON CONFLICT's per-row arbitration (decision 80).
+      await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [MATCH_LOCK, p.id]);
       // One statement: the alerts read once, from the matching index alone (it carries user and
-      // name), the insert's RETURNING joined back to them in memory rather than to the table.
-      const matching = alerts.select('s.id', 's.user_id', 's.name', 's.frequency').toSQL();
+      // name; the passed rests as one array, sought in the index), the insert's RETURNING joined
+      // back to them in memory rather than to the table.
+      const matching = requiring(trx, p).whereRaw('s.rest_key = ANY(CAST(? AS text[]))', [passed]).select('s.id', 's.user_id', 's.name', 's.frequency').toSQL();
       const result = (await trx.raw(
         `WITH matching AS MATERIALIZED (${matching.sql}),
-         fresh AS (INSERT INTO ${columns} SELECT m.id, ?, ?, CASE WHEN m.frequency = 'daily' THEN NULL ELSE ? END FROM matching AS m ${onConflict})
+         fresh AS (INSERT INTO ${columns}
+           SELECT CAST(? AS INTEGER), m.id, CAST(? AS BIGINT), CASE WHEN m.frequency = 'daily' THEN NULL ELSE CAST(? AS BIGINT) END FROM matching AS m
+           WHERE NOT EXISTS (SELECT 1 FROM ${TABLES.savedSearchMatches} AS done WHERE done.product_id = CAST(? AS INTEGER) AND done.saved_search_id = m.id)
+           RETURNING saved_search_id)
          SELECT m.user_id, m.name FROM fresh JOIN matching AS m ON m.id = fresh.saved_search_id WHERE m.frequency = 'instant'`,
-        [...(matching.bindings as Knex.RawBinding[]), ...values, values[1]!],
+        [...(matching.bindings as Knex.RawBinding[]), p.id, now, now, p.id],
       )) as { rows: AlertToTell[] };
       return result.rows;
     }
-    // SQLite has no data-modifying CTE: the insert, then the inserted alerts read by id.
-    const matching = alerts.select('s.id', ...values, trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE ? END", [now])).toSQL();
-    // Raw, because knex drops ON CONFLICT and RETURNING from an INSERT … SELECT on SQLite.
-    const inserted = (await trx.raw(`INSERT INTO ${columns} ${matching.sql} ${onConflict}`, matching.bindings as Knex.RawBinding[])) as Array<{ saved_search_id: number }>;
+    // SQLite (one writer): the insert, then the inserted alerts read by id. The passed rests go as
+    // one JSON array, whatever their number. Raw, because knex drops ON CONFLICT and RETURNING from
+    // an INSERT … SELECT on SQLite.
+    const alerts = requiring(trx, p).whereRaw('s.rest_key IN (SELECT value FROM json_each(?))', [JSON.stringify(passed)]);
+    const matching = alerts.select(trx.raw('CAST(? AS INTEGER)', [p.id]), 's.id', trx.raw('CAST(? AS BIGINT)', [now]), trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE ? END", [now])).toSQL();
+    const inserted = (await trx.raw(
+      `INSERT INTO ${columns} ${matching.sql} ON CONFLICT (product_id, saved_search_id) DO NOTHING RETURNING saved_search_id`,
+      matching.bindings as Knex.RawBinding[],
+    )) as Array<{ saved_search_id: number }>;
     const fresh = inserted.map((r) => Number(r.saved_search_id));
     const told: AlertToTell[] = [];
     for (let start = 0; start < fresh.length; start += MATCH_ROWS_CHUNK) {
