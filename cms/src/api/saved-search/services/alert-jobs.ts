@@ -31,6 +31,14 @@ const MAX_ATTEMPTS = 5;
 const CHECK_CHUNK = 50;
 /** Alert ids per read of the alerts to tell (SQLite binds at most 32 766 values). */
 const MATCH_ROWS_CHUNK = 1000;
+/** Rests kept parsed in memory (a listing meets a few hundred; 100 000 alerts share ~20 000). */
+const PARSED_RESTS_MAX = 50_000;
+/** One single filter of a rest: its key (a JSON text of one filter), parsed into name and value. */
+interface ParsedSingle {
+  key: string;
+  name: string | undefined;
+  value: unknown;
+}
 /** The first key of the transaction-level advisory lock that lets one transaction match a listing (the second: its id). */
 const MATCH_LOCK = 27_080;
 
@@ -47,6 +55,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   let again = false;
   /** Since boot, in this process: time finding the matching alerts, time telling them, people told (the run endpoint's figures). */
   const spent = { findMs: 0, tellMs: 0, told: 0 };
+  const parsedRests = new Map<string, ParsedSingle[]>();
 
   async function listing(trx: Knex.Transaction, productId: number) {
     const row = await trx(`${TABLES.products} as p`)
@@ -114,17 +123,36 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
    * GET /api/products) narrowed to this listing, so a filter added there is matched here unchanged.
    */
   async function passingRests(trx: Knex.Transaction, p: Listing, rests: string[], now: Date): Promise<string[]> {
-    const singlesOf = new Map(rests.map((key) => [key, singleFilters(parseJson<ProductFilters>(key, {}))]));
+    const singlesOf = new Map(rests.map((key) => [key, singlesOfRest(key)]));
     const passed = new Set<string>();
+    const decided = new Set<string>();
     const unknown: string[] = [];
-    for (const single of new Set([...singlesOf.values()].flat())) {
-      const [name, value] = Object.entries(parseJson<Record<string, unknown>>(single, {}))[0] ?? [];
+    for (const { key, name, value } of [...singlesOf.values()].flat()) {
+      if (decided.has(key)) continue;
+      decided.add(key);
       const verdict = name === undefined ? undefined : filterPasses(p.row, name, value, now);
-      if (verdict === undefined) unknown.push(single);
-      else if (verdict) passed.add(single);
+      if (verdict === undefined) unknown.push(key);
+      else if (verdict) passed.add(key);
     }
     for (const single of await passingInSql(trx, p.id, unknown)) passed.add(single);
-    return rests.filter((key) => singlesOf.get(key)!.every((single) => passed.has(single)));
+    return rests.filter((key) => singlesOf.get(key)!.every((single) => passed.has(single.key)));
+  }
+
+  /**
+   * A rest's single filters, each with its name and value: a rest is text that never changes, so it
+   * is parsed once per process rather than once per listing (bounded: cleared past PARSED_RESTS_MAX).
+   */
+  function singlesOfRest(rest: string): ParsedSingle[] {
+    let singles = parsedRests.get(rest);
+    if (!singles) {
+      if (parsedRests.size >= PARSED_RESTS_MAX) parsedRests.clear();
+      singles = singleFilters(parseJson<ProductFilters>(rest, {})).map((key) => {
+        const [name, value] = Object.entries(parseJson<Record<string, unknown>>(key, {}))[0] ?? [];
+        return { key, name, value };
+      });
+      parsedRests.set(rest, singles);
+    }
+    return singles;
   }
 
   /** The single filters the listing passes, asked of the list's SQL (a UNION per CHECK_CHUNK). */
