@@ -3,6 +3,7 @@
 // same minutes on the same rows. Each build in turn (the order rotates each repeat) boots alone on
 // the database (two replicas would share the queue), matches BENCH_WARM listings untimed, then
 // BENCH_MATCH listings through `POST /api/admin/alert-jobs/run` (its `findMs`, `tellMs`), and stops.
+// The matches table is dropped before each boot, so each build runs on the one its boot makes.
 //
 //   BENCH_KEEP_DB=1 BENCH_DB_NAME=souk_bench_x node bench/alerts.mjs     # once: the data
 //   BENCH_DB_NAME=souk_bench_x BENCH_BUILDS=old=/path/to/worktree,new=/path/to/other node bench/alerts-ab.mjs
@@ -56,6 +57,9 @@ async function round(url, token, count, offset) {
 const rows = [];
 const order = Array.from({ length: REPEAT }, (_, i) => [...NAMES.slice(i % NAMES.length), ...NAMES.slice(0, i % NAMES.length)]).flat();
 for (const build of order) {
+  // The matches table as this build makes it at boot (its columns and indexes are what a build may
+  // change): dropped here, created by the build's own boot; every round empties it anyway.
+  await db.query('DROP TABLE IF EXISTS saved_search_matches');
   const { startServer, TEST_ADMIN } = await import(path.join(BUILDS[build], 'bench', 'server.mjs'));
   const server = await startServer();
   try {

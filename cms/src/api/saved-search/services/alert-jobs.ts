@@ -31,6 +31,16 @@ const MAX_ATTEMPTS = 5;
 const CHECK_CHUNK = 50;
 /** Alert ids per read of the alerts to tell (SQLite binds at most 32 766 values). */
 const MATCH_ROWS_CHUNK = 1000;
+/** Rests kept parsed in memory (a listing meets a few hundred; 100 000 alerts share ~20 000). */
+const PARSED_RESTS_MAX = 50_000;
+/** One single filter of a rest: its key (a JSON text of one filter), parsed into name and value. */
+interface ParsedSingle {
+  key: string;
+  name: string | undefined;
+  value: unknown;
+}
+/** The first key of the transaction-level advisory lock that lets one transaction match a listing (the second: its id). */
+const MATCH_LOCK = 27_080;
 
 /**
  * Alerts off the request path (ARCHITECTURE, Decisions: alerts). Publishing or editing a listing
@@ -45,6 +55,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   let again = false;
   /** Since boot, in this process: time finding the matching alerts, time telling them, people told (the run endpoint's figures). */
   const spent = { findMs: 0, tellMs: 0, told: 0 };
+  const parsedRests = new Map<string, ParsedSingle[]>();
 
   async function listing(trx: Knex.Transaction, productId: number) {
     const row = await trx(`${TABLES.products} as p`)
@@ -112,17 +123,36 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
    * GET /api/products) narrowed to this listing, so a filter added there is matched here unchanged.
    */
   async function passingRests(trx: Knex.Transaction, p: Listing, rests: string[], now: Date): Promise<string[]> {
-    const singlesOf = new Map(rests.map((key) => [key, singleFilters(parseJson<ProductFilters>(key, {}))]));
+    const singlesOf = new Map(rests.map((key) => [key, singlesOfRest(key)]));
     const passed = new Set<string>();
+    const decided = new Set<string>();
     const unknown: string[] = [];
-    for (const single of new Set([...singlesOf.values()].flat())) {
-      const [name, value] = Object.entries(parseJson<Record<string, unknown>>(single, {}))[0] ?? [];
+    for (const { key, name, value } of [...singlesOf.values()].flat()) {
+      if (decided.has(key)) continue;
+      decided.add(key);
       const verdict = name === undefined ? undefined : filterPasses(p.row, name, value, now);
-      if (verdict === undefined) unknown.push(single);
-      else if (verdict) passed.add(single);
+      if (verdict === undefined) unknown.push(key);
+      else if (verdict) passed.add(key);
     }
     for (const single of await passingInSql(trx, p.id, unknown)) passed.add(single);
-    return rests.filter((key) => singlesOf.get(key)!.every((single) => passed.has(single)));
+    return rests.filter((key) => singlesOf.get(key)!.every((single) => passed.has(single.key)));
+  }
+
+  /**
+   * A rest's single filters, each with its name and value: a rest is text that never changes, so it
+   * is parsed once per process rather than once per listing (bounded: cleared past PARSED_RESTS_MAX).
+   */
+  function singlesOfRest(rest: string): ParsedSingle[] {
+    let singles = parsedRests.get(rest);
+    if (!singles) {
+      if (parsedRests.size >= PARSED_RESTS_MAX) parsedRests.clear();
+      singles = singleFilters(parseJson<ProductFilters>(rest, {})).map((key) => {
+        const [name, value] = Object.entries(parseJson<Record<string, unknown>>(key, {}))[0] ?? [];
+        return { key, name, value };
+      });
+      parsedRests.set(rest, singles);
+    }
+    return singles;
   }
 
   /** The single filters the listing passes, asked of the list's SQL (a UNION per CHECK_CHUNK). */
@@ -167,35 +197,40 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Records the matches of the alerts whose rest passed, by the database itself (INSERT … SELECT,
-   * once per (alert, listing) by the primary key), and answers the 'instant' ones this run inserted:
-   * the people to tell. The passed rests go as one JSON array, whatever their number.
+   * once per (listing, alert) by the primary key), and answers the 'instant' ones this run inserted:
+   * the people to tell.
    */
   async function record(trx: Knex.Transaction, p: Listing, passed: string[], now: number): Promise<AlertToTell[]> {
-    const postgres = isPostgres(strapi);
-    const alerts = requiring(trx, p).whereRaw(
-      postgres ? 's.rest_key IN (SELECT json_array_elements_text(CAST(? AS json)))' : 's.rest_key IN (SELECT value FROM json_each(?))',
-      [JSON.stringify(passed)],
-    );
-    // Typed: PostgreSQL reads an untyped parameter in a SELECT as text.
-    const values = [trx.raw('CAST(? AS INTEGER)', [p.id]), trx.raw('CAST(? AS BIGINT)', [now])];
-    const columns = `${TABLES.savedSearchMatches} (saved_search_id, product_id, created_at, emailed_at)`;
-    const onConflict = 'ON CONFLICT (saved_search_id, product_id) DO NOTHING RETURNING saved_search_id';
-    if (postgres) {
+    const columns = `${TABLES.savedSearchMatches} (product_id, saved_search_id, created_at, emailed_at)`;
+    if (isPostgres(strapi)) {
+      // One listing is matched by one transaction at a time, on every replica (the lock lasts until
+      // the batch commits): so the rows this listing already has are all committed and visible,
+      // and a plain insert of the others replaces ON CONFLICT's per-row arbitration (decision 80).
+      await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [MATCH_LOCK, p.id]);
       // One statement: the alerts read once, from the matching index alone (it carries user and
-      // name), the insert's RETURNING joined back to them in memory rather than to the table.
-      const matching = alerts.select('s.id', 's.user_id', 's.name', 's.frequency').toSQL();
+      // name; the passed rests as one array, sought in the index), the insert's RETURNING joined
+      // back to them in memory rather than to the table.
+      const matching = requiring(trx, p).whereRaw('s.rest_key = ANY(CAST(? AS text[]))', [passed]).select('s.id', 's.user_id', 's.name', 's.frequency').toSQL();
       const result = (await trx.raw(
         `WITH matching AS MATERIALIZED (${matching.sql}),
-         fresh AS (INSERT INTO ${columns} SELECT m.id, ?, ?, CASE WHEN m.frequency = 'daily' THEN NULL ELSE ? END FROM matching AS m ${onConflict})
+         fresh AS (INSERT INTO ${columns}
+           SELECT CAST(? AS INTEGER), m.id, CAST(? AS BIGINT), CASE WHEN m.frequency = 'daily' THEN NULL ELSE CAST(? AS BIGINT) END FROM matching AS m
+           WHERE NOT EXISTS (SELECT 1 FROM ${TABLES.savedSearchMatches} AS done WHERE done.product_id = CAST(? AS INTEGER) AND done.saved_search_id = m.id)
+           RETURNING saved_search_id)
          SELECT m.user_id, m.name FROM fresh JOIN matching AS m ON m.id = fresh.saved_search_id WHERE m.frequency = 'instant'`,
-        [...(matching.bindings as Knex.RawBinding[]), ...values, values[1]!],
+        [...(matching.bindings as Knex.RawBinding[]), p.id, now, now, p.id],
       )) as { rows: AlertToTell[] };
       return result.rows;
     }
-    // SQLite has no data-modifying CTE: the insert, then the inserted alerts read by id.
-    const matching = alerts.select('s.id', ...values, trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE ? END", [now])).toSQL();
-    // Raw, because knex drops ON CONFLICT and RETURNING from an INSERT … SELECT on SQLite.
-    const inserted = (await trx.raw(`INSERT INTO ${columns} ${matching.sql} ${onConflict}`, matching.bindings as Knex.RawBinding[])) as Array<{ saved_search_id: number }>;
+    // SQLite (one writer): the insert, then the inserted alerts read by id. The passed rests go as
+    // one JSON array, whatever their number. Raw, because knex drops ON CONFLICT and RETURNING from
+    // an INSERT … SELECT on SQLite.
+    const alerts = requiring(trx, p).whereRaw('s.rest_key IN (SELECT value FROM json_each(?))', [JSON.stringify(passed)]);
+    const matching = alerts.select(trx.raw('CAST(? AS INTEGER)', [p.id]), 's.id', trx.raw('CAST(? AS BIGINT)', [now]), trx.raw("CASE WHEN s.frequency = 'daily' THEN NULL ELSE ? END", [now])).toSQL();
+    const inserted = (await trx.raw(
+      `INSERT INTO ${columns} ${matching.sql} ON CONFLICT (product_id, saved_search_id) DO NOTHING RETURNING saved_search_id`,
+      matching.bindings as Knex.RawBinding[],
+    )) as Array<{ saved_search_id: number }>;
     const fresh = inserted.map((r) => Number(r.saved_search_id));
     const told: AlertToTell[] = [];
     for (let start = 0; start < fresh.length; start += MATCH_ROWS_CHUNK) {

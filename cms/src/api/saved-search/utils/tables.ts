@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { ProductFilters } from '@souk/domain';
-import { parseJson } from '../../../db/sql';
+import { isPostgres, parseJson } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { restKey } from './rest-key';
 
@@ -13,7 +13,9 @@ import { restKey } from './rest-key';
  *   requires copied into indexed columns — category, city ('' = any) and price bounds — so a new
  *   listing only meets the alerts that could match it.
  * - `saved_search_matches`: one row per (alert, listing) ever matched; its primary key is what makes
- *   an alert tell about a listing once, whatever re-runs or edits follow.
+ *   an alert tell about a listing once, whatever re-runs or edits follow. The key leads with the
+ *   listing, so a listing's ~1 000 rows go in together at one place of it (and its own matches, or
+ *   a deleted listing's, are one range); the alerts' readers (new count, digest) go by `_by_alert`.
  * - `alert_jobs`: the listings to match (and price drops to tell), written in the transaction that
  *   publishes or edits the listing, claimed by the runner (services/alert-jobs.ts).
  */
@@ -54,15 +56,7 @@ export async function ensureAlertTables(strapi: Core.Strapi) {
   await knex.raw(
     `CREATE INDEX IF NOT EXISTS saved_searches_matching_idx ON ${TABLES.savedSearches} (category_key, city_key, rest_key, max_price, min_price, frequency, user_id, id, name)`,
   );
-  if (!(await knex.schema.hasTable(TABLES.savedSearchMatches))) {
-    await knex.schema.createTable(TABLES.savedSearchMatches, (t: Knex.CreateTableBuilder) => {
-      t.integer('saved_search_id').notNullable();
-      t.integer('product_id').notNullable().index();
-      t.bigInteger('created_at').notNullable();
-      t.bigInteger('emailed_at').nullable();
-      t.primary(['saved_search_id', 'product_id']);
-    });
-  }
+  await ensureMatchesTable(knex, isPostgres(strapi));
   if (!(await knex.schema.hasTable(TABLES.alertJobs))) {
     await knex.schema.createTable(TABLES.alertJobs, (t: Knex.CreateTableBuilder) => {
       t.increments('id').primary();
@@ -90,4 +84,50 @@ async function addRestKey(knex: Knex) {
   });
   const rows = (await knex(TABLES.savedSearches).select('id', 'filters')) as Array<{ id: number; filters: string }>;
   for (const row of rows) await knex(TABLES.savedSearches).where('id', row.id).update({ rest_key: restKey(parseJson<ProductFilters>(row.filters, {})) });
+}
+
+const MATCHES_BY_LISTING = 'saved_search_matches_by_listing';
+const MATCHES_BY_ALERT = 'saved_search_matches_by_alert';
+
+function createMatchesTable(knex: Knex, name: string, postgres: boolean) {
+  return knex.schema.createTable(name, (t: Knex.CreateTableBuilder) => {
+    t.integer('product_id').notNullable();
+    t.integer('saved_search_id').notNullable();
+    t.bigInteger('created_at').notNullable();
+    t.bigInteger('emailed_at').nullable();
+    // Named on PostgreSQL, whatever the table was called when made (knex's SQLite compiler fumbles a
+    // named composite key, and SQLite never shows the name).
+    if (postgres) t.primary(['product_id', 'saved_search_id'], { constraintName: MATCHES_BY_LISTING });
+    else t.primary(['product_id', 'saved_search_id']);
+    t.index(['saved_search_id'], MATCHES_BY_ALERT);
+  });
+}
+
+async function hasIndex(knex: Knex, name: string, postgres: boolean): Promise<boolean> {
+  const rows = postgres
+    ? ((await knex.raw('SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ?', [name])) as { rows: unknown[] }).rows
+    : ((await knex.raw("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?", [name])) as unknown[]);
+  return rows.length > 0;
+}
+
+/**
+ * The matches table, keyed (listing, alert). One made before 2026-11-28 evening is keyed (alert,
+ * listing) with a listing index beside: it is rebuilt once, rows kept, in one transaction.
+ */
+async function ensureMatchesTable(knex: Knex, postgres: boolean) {
+  if (!(await knex.schema.hasTable(TABLES.savedSearchMatches))) {
+    await createMatchesTable(knex, TABLES.savedSearchMatches, postgres);
+    return;
+  }
+  if (await hasIndex(knex, MATCHES_BY_ALERT, postgres)) return;
+  const next = `${TABLES.savedSearchMatches}_next`;
+  await knex.transaction(async (trx) => {
+    await trx.schema.dropTableIfExists(next);
+    await createMatchesTable(trx, next, postgres);
+    await trx.raw(
+      `INSERT INTO ${next} (product_id, saved_search_id, created_at, emailed_at) SELECT product_id, saved_search_id, created_at, emailed_at FROM ${TABLES.savedSearchMatches}`,
+    );
+    await trx.schema.dropTable(TABLES.savedSearchMatches);
+    await trx.schema.renameTable(next, TABLES.savedSearchMatches);
+  });
 }
