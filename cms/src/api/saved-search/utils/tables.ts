@@ -88,6 +88,8 @@ async function addRestKey(knex: Knex) {
 
 const MATCHES_BY_LISTING = 'saved_search_matches_by_listing';
 const MATCHES_BY_ALERT = 'saved_search_matches_by_alert';
+/** The advisory lock held while the matches table is rebuilt (one replica at a time). */
+const MATCHES_REBUILD_LOCK = 27_081;
 
 function createMatchesTable(knex: Knex, name: string, postgres: boolean) {
   return knex.schema.createTable(name, (t: Knex.CreateTableBuilder) => {
@@ -122,6 +124,9 @@ async function ensureMatchesTable(knex: Knex, postgres: boolean) {
   if (await hasIndex(knex, MATCHES_BY_ALERT, postgres)) return;
   const next = `${TABLES.savedSearchMatches}_next`;
   await knex.transaction(async (trx) => {
+    // Replicas booting together: one rebuilds, the others wait for it here and find the new index.
+    if (postgres) await trx.raw('SELECT pg_advisory_xact_lock(?)', [MATCHES_REBUILD_LOCK]);
+    if (await hasIndex(trx, MATCHES_BY_ALERT, postgres)) return;
     await trx.schema.dropTableIfExists(next);
     await createMatchesTable(trx, next, postgres);
     await trx.raw(
