@@ -3,7 +3,7 @@ import { TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, type CategoryKind, type Kind
 import { isPostgres } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
-import { facetPass, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
+import { facetParam, facetPass, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
 import { applyFilters, type ListWhere } from '../utils/list-filters';
 import { facetCounts } from '../utils/read-cache';
 
@@ -55,7 +55,6 @@ export const roundEstimate = (n: number) => {
  * product write (read-cache.ts).
  */
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
-  const param = (filter: KindFilter) => (filter.spec.mode === 'set' || filter.spec.mode === 'bool' ? filter.spec.param : filter.column);
   const postgres = isPostgres(strapi);
   let tableRows = { n: 0, at: 0 };
 
@@ -80,7 +79,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const q = applyFilters(strapi, strapi.db.connection(`${TABLES.products} as p`), where, filter).whereNotNull(column);
     if (filter.spec.mode === 'bool') q.where(column, true);
     const rows = (await q.select(`${column} as value`).count({ count: 'p.id' }).groupBy(column)) as Array<{ value: unknown; count: unknown }>;
-    return { param: param(filter), exact: true, options: toOptions(filter, rows.map((r) => ({ value: r.value, count: Number(r.count) }))) };
+    return { param: facetParam(filter), exact: true, options: toOptions(filter, rows.map((r) => ({ value: r.value, count: Number(r.count) }))) };
   }
 
   /**
@@ -133,7 +132,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       totalExact: counted <= TOTAL_EXACT_UP_TO,
       facets: facets.map((f) => {
         const known = exact.get(f);
-        return { param: param(f), exact: known !== undefined, options: toOptions(f, known ?? estimated.get(f) ?? []) };
+        return { param: facetParam(f), exact: known !== undefined, options: toOptions(f, known ?? estimated.get(f) ?? []) };
       }),
     };
   }

@@ -66,9 +66,15 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
    * index). Null when the search matches more (the index walk then finds 24 at once) or when its
    * count is known to: the caller reads the page as any other.
    */
+  /** The bounded count of `where` when a page or the facets counted it within the cache's life (undefined else; a count that failed is not known). */
+  const knownCount = (where: ListWhere): Promise<number | undefined> => productCounts.peek(countKey(where))?.catch(() => undefined) ?? Promise.resolve(undefined);
+
+  /** Keeps a bounded count (≤ TOTAL_EXACT_UP_TO + 1) made while reading something else; handed over before it resolves, so a write meanwhile drops it like any count. */
+  const rememberCount = (where: ListWhere, counted: Promise<number>) => void productCounts.wrap(countKey(where), () => counted);
+
   async function searchPageFromMatches(where: ListWhere, sort: ListFilters['sort'], page: number, pageSize: number) {
     if (!isPostgres(strapi)) return null;
-    const known = await productCounts.peek(countKey(where))?.catch(() => undefined);
+    const known = await knownCount(where);
     if (known !== undefined && known > TOTAL_EXACT_UP_TO) return null;
     const db = knex();
     const matches = applyFilters(db(`${TABLES.products} as p`).select('p.id', `p.${sort.field} as k`), where).limit(TOTAL_EXACT_UP_TO + 1);
@@ -79,8 +85,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .joinRaw(`LEFT JOIN LATERAL (SELECT m.id FROM m ORDER BY m.k ${order}, m.id ${order} LIMIT ? OFFSET ?) pg ON true`, [pageSize, (page - 1) * pageSize])
       .select('c.n', 'pg.id')
       .then((rows) => rows as Array<{ n: unknown; id: unknown }>);
-    // The count kept as countFor keeps it (a write meanwhile drops it), for the next pages and the facets.
-    void productCounts.wrap(countKey(where), () => read.then((rows) => Number(rows[0]?.n ?? 0)));
+    // The count kept as countFor keeps it, for the next pages and the facets.
+    rememberCount(where, read.then((rows) => Number(rows[0]?.n ?? 0)));
     const rows = await read;
     const counted = Number(rows[0]?.n ?? 0);
     if (counted > TOTAL_EXACT_UP_TO) return null;
@@ -173,19 +179,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       return { total: Math.min(counted, TOTAL_EXACT_UP_TO), totalExact: counted <= TOTAL_EXACT_UP_TO };
     },
 
-    /** The bounded count of `where` when a page or the facets counted it within the cache's life (undefined else). */
-    async knownCount(where: ListWhere): Promise<number | undefined> {
-      // A count that failed is not known: the caller counts for itself.
-      return productCounts.peek(countKey(where))?.catch(() => undefined);
-    },
-
-    /**
-     * Keeps a bounded count (≤ TOTAL_EXACT_UP_TO + 1) the facets make while grouping, for the page
-     * that follows; handed over before it resolves, so a write meanwhile drops it like any count.
-     */
-    rememberCount(where: ListWhere, counted: Promise<number>) {
-      void productCounts.wrap(countKey(where), () => counted);
-    },
+    /** For the facets' passes: a count a page made, and theirs for the page that follows. */
+    knownCount,
+    rememberCount,
 
     async promoted(limit: number) {
       const rows = (await joined(knex())

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { KindFilter } from '@souk/domain';
+import { filterParams, type KindFilter } from '@souk/domain';
 import { TABLES } from '../../../db/tables';
 import { applyFilters, type ListWhere } from './list-filters';
 
@@ -23,23 +23,28 @@ export interface PassResult {
   counts: Map<KindFilter, FacetRows>;
 }
 
+/** A facet's URL parameter (a facet is a set or a yes-switch: one parameter). */
+export const facetParam = (filter: KindFilter): string => filterParams(filter)[0]!;
+
+const valueOf = (where: ListWhere, filter: KindFilter): unknown => (where as Readonly<Record<string, unknown>>)[facetParam(filter)];
+
 /** Whether the search sets this facet's own filter (a brand picked, a switch on). */
 export function isActive(filter: KindFilter, where: ListWhere): boolean {
-  const value = (where as Readonly<Record<string, unknown>>)[filter.spec.mode === 'set' || filter.spec.mode === 'bool' ? filter.spec.param : ''];
+  const value = valueOf(where, filter);
   return filter.spec.mode === 'bool' ? value === true : Array.isArray(value) && value.length > 0;
 }
 
 /** The search without these facets' own filters: the rows every one of them groups over. */
 export function withoutFilters(where: ListWhere, filters: readonly KindFilter[]): ListWhere {
   const rest: Record<string, unknown> = { ...where };
-  for (const filter of filters) if (filter.spec.mode === 'set' || filter.spec.mode === 'bool') delete rest[filter.spec.param];
+  for (const filter of filters) delete rest[facetParam(filter)];
   return rest as ListWhere;
 }
 
 /** A set filter of the search as a condition on the pass's row `m`: the SQL `applyKindFilters` writes for it. */
 function setCondition(filter: KindFilter, where: ListWhere): { sql: string; bindings: unknown[] } {
   if (filter.spec.mode === 'bool') return { sql: 'm.?? = true', bindings: [filter.column] };
-  const values = (where as Readonly<Record<string, unknown>>)[filter.spec.mode === 'set' ? filter.spec.param : ''] as string[];
+  const values = valueOf(where, filter) as string[];
   return { sql: `m.?? IN (${values.map(() => '?').join(', ')})`, bindings: [filter.column, ...values] };
 }
 
