@@ -32,8 +32,8 @@ const PATHS = [
   ['/api/notifications/unread-count', true],
 ];
 // The shortcuts of cms/src/framework/shortcuts.ts and jwt-straight, by name (FRAMEWORK_SHORTCUTS_OFF);
-// prepared-statements works on likes, which bench/hot-paths.mjs measures (a like is once per user and listing).
-const SHORTCUTS = ['access-log', 'checked-commit', 'jwt-straight', 'prepared-statements', 'route-index', 'security-headers'];
+// prepared-statements and direct-routes work on likes, which bench/likes.mjs (BENCH_WITHOUT=<name>) and bench/hot-paths.mjs measure.
+const SHORTCUTS = ['access-log', 'checked-commit', 'direct-routes', 'jwt-straight', 'prepared-statements', 'route-index', 'security-headers'];
 
 /** [name, start, environment of the cms] for each side of the comparison. */
 const builds = [['this build', startServer, {}]];

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withCmsNodeFlags } from './cms-node-flags.mjs';
 import { ensureSecrets } from './ensure-env.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -26,7 +27,7 @@ if (!existsSync(path.join(root, 'cms', 'dist', 'build', 'index.html')) || !exist
 const child = spawn(path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], {
   cwd: path.join(root, 'cms'),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: withCmsNodeFlags({ NODE_ENV: 'production', ...process.env }),
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -40,6 +40,8 @@ export default () => {
       // Same-origin by default: the site, the API and the studio share one origin.
       config: { origin: origins.length > 0 ? origins : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`] },
     },
+    // The like answered without the rest of the chain and the router (src/framework/direct-routes.ts).
+    { name: 'global::direct-routes', config: { routes: ['api::product.product.like'] } },
     // gzip/brotli for JSON and HTML made per request (brotli at a quality a request can afford);
     // the site's hashed assets are compressed once at build time and served as they are.
     {

@@ -47,45 +47,46 @@ export function asVisitor(ctx: RequestContext): null {
 
 const BEARER = /^Bearer\s+\S+$/i;
 
-export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Strategy {
-  const jwt = () => strapi.plugin('users-permissions').service('jwt') as unknown as { getToken(ctx: Context): Promise<{ id?: unknown; sid?: unknown } | null> };
+/** The strategy's authentication as described above (also run for the routes of src/framework/direct-routes.ts). */
+const jwt = (strapi: Core.Strapi) => strapi.plugin('users-permissions').service('jwt') as unknown as { getToken(ctx: Context): Promise<{ id?: unknown; sid?: unknown } | null> };
 
-  async function authenticate(ctx: Context): Promise<AuthResult> {
-    const header = ctx.request.header.authorization;
-    // Not `Bearer <token>`: a broken session, answered like a stale token (a visitor on public
-    // routes with X-Session: expired, 401 on routes that need a user) — never 403.
-    const malformed = header !== undefined && !BEARER.test(header.trim());
-    if (malformed) asVisitor(ctx);
-    try {
-      const token = malformed ? null : ((await jwt().getToken(ctx)) ?? null);
-      if (token) {
-        if (typeof token.id !== 'number') return { authenticated: false };
-        // The user with its role, the plugin's settings and the role's ability come from caches
-        // cleared by every write that changes them (src/auth/session-version.ts, role-abilities.ts).
-        const user = await sessionUser(strapi, token.id);
-        if (!user) return { authenticated: false, error: 'Invalid credentials' };
-        const settings = await advancedSettings(strapi);
-        if ((settings.email_confirmation && !user.confirmed) || user.blocked) return { authenticated: false, error: 'Invalid credentials' };
-        if (!user.role) return { authenticated: false };
-        const ability = await roleAbility(strapi, user.role.id);
-        ctx.state.user = user;
-        // The session row the token belongs to (sign-out and the sessions list need it).
-        if (typeof token.sid === 'string') ctx.state.session = { id: token.sid };
-        return { authenticated: true, credentials: user, ability };
-      }
-      const ability = await roleAbility(strapi, 'public');
-      if (!ability) return { authenticated: false };
-      return { authenticated: true, credentials: null, ability };
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) {
-        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-        throw serviceUnavailable();
-      }
-      return { authenticated: false };
+export async function authenticateRequest(strapi: Core.Strapi, ctx: Context): Promise<AuthResult> {
+  const header = ctx.request.header.authorization;
+  // Not `Bearer <token>`: a broken session, answered like a stale token (a visitor on public
+  // routes with X-Session: expired, 401 on routes that need a user) — never 403.
+  const malformed = header !== undefined && !BEARER.test(header.trim());
+  if (malformed) asVisitor(ctx);
+  try {
+    const token = malformed ? null : ((await jwt(strapi).getToken(ctx)) ?? null);
+    if (token) {
+      if (typeof token.id !== 'number') return { authenticated: false };
+      // The user with its role, the plugin's settings and the role's ability come from caches
+      // cleared by every write that changes them (src/auth/session-version.ts, role-abilities.ts).
+      const user = await sessionUser(strapi, token.id);
+      if (!user) return { authenticated: false, error: 'Invalid credentials' };
+      const settings = await advancedSettings(strapi);
+      if ((settings.email_confirmation && !user.confirmed) || user.blocked) return { authenticated: false, error: 'Invalid credentials' };
+      if (!user.role) return { authenticated: false };
+      const ability = await roleAbility(strapi, user.role.id);
+      ctx.state.user = user;
+      // The session row the token belongs to (sign-out and the sessions list need it).
+      if (typeof token.sid === 'string') ctx.state.session = { id: token.sid };
+      return { authenticated: true, credentials: user, ability };
     }
+    const ability = await roleAbility(strapi, 'public');
+    if (!ability) return { authenticated: false };
+    return { authenticated: true, credentials: null, ability };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      throw serviceUnavailable();
+    }
+    return { authenticated: false };
   }
+}
 
-  return { ...original, authenticate, verify: verifyScope };
+export function resilientStrategy(strapi: Core.Strapi, original: Strategy): Strategy {
+  return { ...original, authenticate: (ctx: Context) => authenticateRequest(strapi, ctx), verify: verifyScope };
 }
 
 interface Ability {

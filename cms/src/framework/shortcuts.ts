@@ -1,5 +1,6 @@
 import { accessLogShortcut } from './access-log';
 import { checkedCommitShortcut } from './checked-commit';
+import { directRoutesShortcut } from './direct-routes';
 import type { FrameworkShortcut } from './index';
 import { preparedShortcut } from './prepared';
 import { routeIndexShortcut } from './route-index';
@@ -16,4 +17,5 @@ export const REGISTER_SHORTCUTS: FrameworkShortcut[] = [
   accessLogShortcut,
   routeIndexShortcut,
   preparedShortcut,
+  directRoutesShortcut,
 ];
