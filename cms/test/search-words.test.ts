@@ -4,7 +4,7 @@ import { api, createProduct, onPostgres, otherProduct, signInAdmin, signUp, sql,
 
 /**
  * A one-word search (+ price bounds) is read from the word postings on PostgreSQL (bootstrap/search-words.ts,
- * ARCHITECTURE decision 81), kept by triggers; SQLite keeps the LIKE on search_text. The answers
+ * ARCHITECTURE decision 86), kept by triggers; SQLite keeps the LIKE on search_text. The answers
  * must be the same on both: found after create and edit, gone after delete, sale, expiry or hiding,
  * a token matching every word that contains it, the count bounded as before.
  */
@@ -82,6 +82,18 @@ describe('word search on the postings', () => {
     expect(run.status, JSON.stringify(run.body)).toBe(200);
     expect((await search(`lynx${tag}`)).ids).toEqual([]);
     if (onPostgres) expect(await posted(hidden.id)).toEqual([]);
+  });
+
+  it.runIf(onPostgres)('reads the postings on PostgreSQL: a posting taken out by hand hides the listing from the word, not from other reads', async () => {
+    const p = await createProduct(seller.token, otherProduct({ title: `Coffre margay${tag}`, price: 120 }));
+    expect((await search(`margay${tag}`)).ids).toEqual([p.id]);
+    await sqlWrite('DELETE FROM product_words WHERE word = ?', [`margay${tag}`]);
+    expect((await search(`margay${tag}`)).ids).toEqual([]);
+    // Two words: read from search_text as before.
+    expect((await search(`coffre margay${tag}`)).ids).toEqual([p.id]);
+    // The listing's next write posts it again.
+    expect((await api('PUT', `/api/products/${p.id}`, { token: seller.token, body: { price: 130 } })).status).toBe(200);
+    expect((await search(`margay${tag}`)).ids).toEqual([p.id]);
   });
 
   it('counts a listing once when the token is in several of its words, and pages through the merge', async () => {

@@ -54,7 +54,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   function countFor(where: ListWhere): Promise<number> {
     return productCounts.wrap(countKey(where), async () => {
       const db = knex();
-      // A one-word search (+ price) on PostgreSQL: counted on the word postings' indexes (decision 81).
+      // A one-word search (+ price) on PostgreSQL: counted on the word postings' indexes (decision 86).
       const token = postedToken(strapi, where);
       const posted = token === null ? null : await postedCount(db, token, where);
       if (posted !== null) return posted;

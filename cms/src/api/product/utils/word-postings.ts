@@ -5,7 +5,7 @@ import { isPostgres, likeEscape } from '../../../db/sql';
 import type { ListWhere } from './list-filters';
 
 /**
- * A word search read from the word postings (bootstrap/search-words.ts, ARCHITECTURE decision 81)
+ * A word search read from the word postings (bootstrap/search-words.ts, ARCHITECTURE decision 86)
  * instead of the listings' heap: the search's one token is looked up in the vocabulary (a
  * substring, as `search_text LIKE '%token%'` matches it), then the postings of those words give
  * the bounded count and the page from their indexes alone.
