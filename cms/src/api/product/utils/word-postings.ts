@@ -55,7 +55,8 @@ async function boundedCount(db: Knex, words: string[], where: ListWhere): Promis
   if (words.length === 0) return 0;
   const limit = (TOTAL_EXACT_UP_TO + 1) * words.length;
   const postings = priced(db('product_words').whereIn('word', words).select('product_id'), where).limit(limit);
-  const row = (await db.from(postings.as('t')).first(db.raw('count(DISTINCT product_id) AS n, count(*) AS raw'))) as { n: unknown; raw: unknown };
+  // One word: one posting per listing, no DISTINCT to sort (5 ms of 10 001 ids at 1M).
+  const row = (await db.from(postings.as('t')).first(db.raw(`${words.length === 1 ? 'count(*)' : 'count(DISTINCT product_id)'} AS n, count(*) AS raw`))) as { n: unknown; raw: unknown };
   return Number(row.raw) >= limit ? TOTAL_EXACT_UP_TO + 1 : Math.min(Number(row.n), TOTAL_EXACT_UP_TO + 1);
 }
 
