@@ -24,6 +24,7 @@ const REBUILD_LOCK = 27_082;
 /**
  * Postings and vocabulary of the listings read by `from` (aliased `p`). Each listing's words are
  * made distinct on their own (a LATERAL), never by one sort over every posting of a bulk load.
+ * New words go in sorted: two writers adding the same new words wait for each other in one order, never a deadlock.
  */
 const postingsOf = (from: string) => `
   WITH w AS (
@@ -33,7 +34,7 @@ const postingsOf = (from: string) => `
      CROSS JOIN LATERAL (SELECT DISTINCT x AS word FROM unnest(string_to_array(p.search_text, ' ')) x WHERE x <> '') t
      WHERE p.is_hidden IS NOT TRUE AND p.lifecycle = 'active'
     RETURNING word)
-  INSERT INTO search_vocab (word) SELECT DISTINCT word FROM w ON CONFLICT (word) DO NOTHING`;
+  INSERT INTO search_vocab (word) SELECT DISTINCT word FROM w ORDER BY word ON CONFLICT (word) DO NOTHING`;
 
 // A price-bounded count and a cheapest-first page; a newest-first page. INCLUDE keeps the other
 // column's filter inside the index, so both stay index-only.
