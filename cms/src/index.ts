@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { appEnv, seedDemoEnabled } from './env';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureMapGrid } from './bootstrap/map-grid';
+import { ensureSearchWords } from './bootstrap/search-words';
 import { ensureLifecycle } from './bootstrap/lifecycle';
 import { LIFECYCLE_CRON } from './api/product/services/lifecycle';
 import { ensurePopularity } from './bootstrap/popularity';
@@ -83,6 +84,7 @@ export default {
     await ensureMapGrid(strapi);
     await ensurePopularity(strapi);
     await ensureFilterColumns(strapi);
+    await ensureSearchWords(strapi);
     await ensureDailyTable(strapi);
     await ensureSessionsTable(strapi);
     await ensureAlertTables(strapi);

@@ -9,6 +9,7 @@ import { isPostgres, toNumber } from '../../../db/sql';
 import { PRICE_BAND, rankSimilar, SIMILAR_CANDIDATES, SIMILAR_POOL, type SimilarCandidate } from '../utils/similar-rank';
 import { runPrepared } from '../../../framework/prepared';
 import { PAGE_LIFECYCLES, wherePublic } from '../utils/public-listing';
+import { postedCount, postedPage, postedToken } from '../utils/word-postings';
 
 /**
  * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the
@@ -53,6 +54,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   function countFor(where: ListWhere): Promise<number> {
     return productCounts.wrap(countKey(where), async () => {
       const db = knex();
+      // A one-word search (+ price) on PostgreSQL: counted on the word postings' indexes (decision 86).
+      const token = postedToken(strapi, where);
+      const posted = token === null ? null : await postedCount(db, token, where);
+      if (posted !== null) return posted;
       const bounded = applyFilters(db(`${TABLES.products} as p`).select('p.id'), where).limit(TOTAL_EXACT_UP_TO + 1);
       const row = await db.from(bounded.as('t')).count({ total: '*' }).first();
       return Number((row as { total?: unknown } | undefined)?.total ?? 0);
@@ -146,7 +151,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         ranked.orderBy(`p.${sort.field}`, sort.order).orderBy('p.id', sort.order);
       }
       ranked.limit(pageSize).offset((page - 1) * pageSize);
-      const fromMatches = where.search && searchTokens(where.search).length > 0 && sort.field !== 'like_count' ? await searchPageFromMatches(where, sort, page, pageSize) : null;
+      const token = postedToken(strapi, where, sort.field);
+      const posted = token === null ? null : await postedPage(knex(), token, where, sort, page, pageSize);
+      if (posted) rememberCount(where, Promise.resolve(posted.counted));
+      const fromMatches = posted ?? (where.search && searchTokens(where.search).length > 0 && sort.field !== 'like_count' ? await searchPageFromMatches(where, sort, page, pageSize) : null);
       const [ids, counted] = fromMatches ? [fromMatches.ids, fromMatches.counted] : await Promise.all([ranked as unknown as Promise<Array<{ id: number }>>, countFor(where)]);
       const totalExact = counted <= TOTAL_EXACT_UP_TO;
       const total = Math.max(Math.min(counted, TOTAL_EXACT_UP_TO), (page - 1) * pageSize + ids.length);

@@ -1,0 +1,99 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { TOTAL_EXACT_UP_TO, searchTokens, type SortField, type SortOrder } from '@souk/domain';
+import { isPostgres, likeEscape } from '../../../db/sql';
+import type { ListWhere } from './list-filters';
+
+/**
+ * A word search read from the word postings (bootstrap/search-words.ts, ARCHITECTURE decision 86)
+ * instead of the listings' heap: the search's one token is looked up in the vocabulary (a
+ * substring, as `search_text LIKE '%token%'` matches it), then the postings of those words give
+ * the bounded count and the page from their indexes alone.
+ */
+
+/** Past this many vocabulary words a token is too short or too common to pay: the LIKE path reads it. */
+const MAX_WORDS = 16;
+/** The trigram index of the vocabulary needs three characters. */
+const MIN_TOKEN = 3;
+
+/** What the postings carry besides the word: a search narrowed by anything else reads the listings. */
+const POSTED = new Set(['search', 'minPrice', 'maxPrice']);
+
+const narrows = (key: string, v: unknown) =>
+  v !== undefined && v !== null && v !== false && v !== '' && !(Array.isArray(v) && v.length === 0) && !(key === 'dateRange' && v === 'all') && !(key === 'status' && v === 'all');
+
+/** The token a search of `where` is read from the postings by, or null when it is read as before (SQLite, several words, other filters). */
+export function postedToken(strapi: Core.Strapi, where: ListWhere, sortField?: SortField): string | null {
+  if (!isPostgres(strapi) || !where.search) return null;
+  if (sortField !== undefined && sortField !== 'created_at' && sortField !== 'price') return null;
+  if (Object.entries(where).some(([k, v]) => !POSTED.has(k) && narrows(k, v))) return null;
+  const [token, ...more] = searchTokens(where.search);
+  return token !== undefined && more.length === 0 && token.length >= MIN_TOKEN ? token : null;
+}
+
+/** The vocabulary words holding `token`, or null when there are more than MAX_WORDS. */
+async function wordsOf(db: Knex, token: string): Promise<string[] | null> {
+  const rows = (await db('search_vocab')
+    .whereRaw("word LIKE ? ESCAPE '\\'", [`%${likeEscape(token)}%`])
+    .limit(MAX_WORDS + 1)
+    .select('word')) as Array<{ word: string }>;
+  return rows.length > MAX_WORDS ? null : rows.map((r) => r.word);
+}
+
+const priced = (q: Knex.QueryBuilder, where: ListWhere) => {
+  if (where.minPrice !== undefined) q.where('price', '>=', where.minPrice);
+  if (where.maxPrice !== undefined) q.where('price', '<=', where.maxPrice);
+  return q;
+};
+
+/**
+ * The listings holding one of `words` within the price bounds, counted up to TOTAL_EXACT_UP_TO + 1.
+ * A listing has one posting per word, so reading (bound) × |words| postings finds more than the
+ * bound of listings whenever that many postings exist: the count stops there.
+ */
+async function boundedCount(db: Knex, words: string[], where: ListWhere): Promise<number> {
+  if (words.length === 0) return 0;
+  const limit = (TOTAL_EXACT_UP_TO + 1) * words.length;
+  const postings = priced(db('product_words').whereIn('word', words).select('product_id'), where).limit(limit);
+  // One word: one posting per listing, no DISTINCT to sort (5 ms of 10 001 ids at 1M).
+  const row = (await db.from(postings.as('t')).first(db.raw(`${words.length === 1 ? 'count(*)' : 'count(DISTINCT product_id)'} AS n, count(*) AS raw`))) as { n: unknown; raw: unknown };
+  return Number(row.raw) >= limit ? TOTAL_EXACT_UP_TO + 1 : Math.min(Number(row.n), TOTAL_EXACT_UP_TO + 1);
+}
+
+/**
+ * One page of the listings holding one of `words`: each word's first (offset + size) postings in
+ * the sort's order (an index walk each), merged. A listing of the global page is among the first
+ * (offset + size) of every word it holds, so the merge misses none.
+ */
+async function pageOf(db: Knex, words: string[], where: ListWhere, sort: { field: SortField; order: SortOrder }, page: number, pageSize: number) {
+  if (words.length === 0) return [];
+  const reach = page * pageSize;
+  const perWord: Knex.QueryBuilder[] = words.map((word) =>
+    priced(db('product_words').where('word', word), where)
+      .select('product_id as id', `${sort.field} as k`)
+      .orderBy([{ column: sort.field, order: sort.order }, { column: 'product_id', order: sort.order }])
+      .limit(reach),
+  );
+  const merged = perWord.length === 1 ? perWord[0]! : db.union(perWord, true);
+  const rows = (await db
+    .from(merged.as('u'))
+    .distinct('id', 'k')
+    .orderBy([{ column: 'k', order: sort.order }, { column: 'id', order: sort.order }])
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)) as Array<{ id: unknown }>;
+  return rows.map((r) => ({ id: Number(r.id) }));
+}
+
+/** The bounded count of a search read from the postings, or null when its token has too many words. */
+export async function postedCount(db: Knex, token: string, where: ListWhere): Promise<number | null> {
+  const words = await wordsOf(db, token);
+  return words === null ? null : boundedCount(db, words, where);
+}
+
+/** A page and the bounded count of a search read from the postings, or null when its token has too many words. */
+export async function postedPage(db: Knex, token: string, where: ListWhere, sort: { field: SortField; order: SortOrder }, page: number, pageSize: number) {
+  const words = await wordsOf(db, token);
+  if (words === null) return null;
+  const [ids, counted] = await Promise.all([pageOf(db, words, where, sort, page, pageSize), boundedCount(db, words, where)]);
+  return { ids, counted };
+}
