@@ -4,7 +4,7 @@
 // demo-seeded SQLite database (build first: `npm run build`), prints performance, LCP, CLS and TBT
 // next to the goals and writes them to bench/results/lighthouse.{md,json}.
 // Usage: node bench/lighthouse.mjs   (LIGHTHOUSE_PORT, LIGHTHOUSE_URL=<running site> to skip the start;
-// LIGHTHOUSE_BEFORE_URL=<another running site, same data> audits it too, page by page, side by side;
+// LIGHTHOUSE_BEFORE_URL=<another running site, demo data of its own> audits it too, page by page, side by side;
 // LIGHTHOUSE_THROTTLING=devtools throttles the real page load instead of Lighthouse's default simulation
 // from an unthrottled trace, which does not credit a hint that overlaps two downloads; LIGHTHOUSE_RUNS=N
 // loads per page and site, default 3, each figure their median)
@@ -73,13 +73,16 @@ try {
   const only = process.env.LIGHTHOUSE_ONLY; // e.g. `home` to audit one page
   // The site as it was (another build on the same data), audited right before each page of this one.
   const sites = process.env.LIGHTHOUSE_BEFORE_URL ? [['before ', process.env.LIGHTHOUSE_BEFORE_URL], ['', base]] : [['', base]];
+  // Each site's own paths: two sites seeded apart give the same newest listing different ids.
+  const routes = new Map(await Promise.all(sites.map(async ([label, site]) => [label, new Map(await landingPages(site))])));
   for (const language of ['fr', 'ar']) {
-    for (const [name, route] of pages.filter(([n]) => !only || n === only)) {
+    for (const [name] of pages.filter(([n]) => !only || n === only)) {
       // RUNS loads of each site, interleaved (before, this, before, this…) so that a busy moment of
       // the machine falls on both; each figure is the median of its runs, as Lighthouse's own
       // guidance on variability advises (TBT moves most from one load to the next).
       const runs = new Map(sites.map(([label]) => [label, []]));
       for (let run = 0; run < RUNS; run++) for (const [label, site] of sites) {
+        const route = routes.get(label).get(name);
         const url = `${site}${route}${route.includes('?') ? '&' : '?'}lang=${language}`;
         // A warm-up load fills the server's caches (a real visitor rarely meets a cold process): as the
         // audited phone (its user agent and client hint), since the server keeps a drawing per URL,

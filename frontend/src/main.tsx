@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { createAppRouter } from '@/app/router';
@@ -38,11 +38,16 @@ async function start() {
     // Who is signed in is never in the served answers (their keys start with 'me'): a page without
     // a token is a visitor's, as the server drew it.
     queryClient.setQueryData(sessionQueryKey, null);
-    hydrateRoot(root!, app, {
-      // #421: a tap changed the page (the language, say) before a lazy part below had hydrated; that
-      // part is drawn anew in the browser, as intended. Any other (a mismatch) is reported as usual.
-      // (Only production builds hydrate: React's messages there are codes.)
-      onRecoverableError: (error) => void (String(error).includes('#421') || reportError(error)),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page in a few long tasks (Total Blocking Time on a phone,
+    // decision 60); the page is already drawn, and a tap meanwhile is kept by boot.js and given again.
+    startTransition(() => {
+      hydrateRoot(root!, app, {
+        // #421: a tap changed the page (the language, say) before a lazy part below had hydrated; that
+        // part is drawn anew in the browser, as intended. Any other (a mismatch) is reported as usual.
+        // (Only production builds hydrate: React's messages there are codes.)
+        onRecoverableError: (error) => void (String(error).includes('#421') || reportError(error)),
+      });
     });
     return;
   }
