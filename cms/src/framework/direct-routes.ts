@@ -3,6 +3,9 @@ import type { Context, Middleware, Next } from 'koa';
 import { errors, policy } from '@strapi/utils';
 import { authenticateRequest, verifyScope } from '../auth/auth-strategy';
 import type { FrameworkShortcut } from './index';
+import { admit } from './jwt-straight';
+
+const USERS_PERMISSIONS = { name: 'users-permissions' };
 
 /**
  * A few hot, bodiless, signed-in routes answered before the global middleware chain (shortcut
@@ -58,21 +61,19 @@ export function pathPattern(path: string): { pattern: RegExp; params: string[] }
   return { pattern: new RegExp(`^/api${source.join('/')}$`), params };
 }
 
-/** The declared route of `uid` (`api::product.product.like`) as Strapi loaded it. */
-export function findRoute(strapi: Core.Strapi, uid: string): DeclaredRoute {
+/** The declared route of `uid` (`api::product.product.like`) as Strapi loaded it, with its controller's uid and action. */
+export function findRoute(strapi: Core.Strapi, uid: string): { route: DeclaredRoute; controllerUid: string; action: string } {
   const [, api, controller, action] = /^api::([\w-]+)\.([\w-]+)\.([\w-]+)$/.exec(uid) ?? [];
-  if (!api) throw new Error(`direct-routes: ${uid} is not api::<api>.<controller>.<action>`);
+  if (!api || !controller || !action) throw new Error(`direct-routes: ${uid} is not api::<api>.<controller>.<action>`);
   const routers = (strapi.api(api) as unknown as { routes?: Record<string, { routes?: DeclaredRoute[] }> | DeclaredRoute[] }).routes ?? {};
   const all = Array.isArray(routers) ? routers : Object.values(routers).flatMap((r) => r.routes ?? []);
-  const found = all.find((r) => r.handler === `${controller}.${action}` || r.handler === uid);
-  if (!found) throw new Error(`direct-routes: no route declares ${uid}`);
-  return found;
+  const route = all.find((r) => r.handler === `${controller}.${action}` || r.handler === uid);
+  if (!route) throw new Error(`direct-routes: no route declares ${uid}`);
+  return { route, controllerUid: `api::${api}.${controller}`, action };
 }
 
 /** One route's pipeline, as the router runs it once the route matched (compose-endpoint.js). */
-function endpoint(strapi: Core.Strapi, uid: string, route: DeclaredRoute): Middleware {
-  const controllerUid = uid.slice(0, uid.lastIndexOf('.'));
-  const action = uid.slice(uid.lastIndexOf('.') + 1);
+function endpoint(strapi: Core.Strapi, uid: string, { route, controllerUid, action }: ReturnType<typeof findRoute>): Middleware {
   const routeInfo = { ...route, config: route.config ?? {} };
   // Resolved as Strapi resolves them, once: the policies by its registry, the middlewares by name.
   const policies = (strapi.get('policies') as { resolve(config: unknown[], info: unknown): Array<{ handler: PolicyHandler; config: unknown }> }).resolve(route.config?.policies ?? [], route.info);
@@ -89,10 +90,7 @@ function endpoint(strapi: Core.Strapi, uid: string, route: DeclaredRoute): Middl
     ctx.state.route = routeInfo;
     // authenticate: the users-permissions strategy alone, as jwt-straight.ts takes it for a JWT or no header.
     const auth = await authenticateRequest(strapi, ctx);
-    if (auth.error !== undefined) return ctx.unauthorized(auth.error);
-    if (!auth.authenticated) return ctx.unauthorized('Missing or invalid credentials');
-    ctx.state.isAuthenticated = true;
-    ctx.state.auth = { strategy: { name: 'users-permissions' }, credentials: auth.credentials, ability: auth.ability };
+    if (!admit(ctx, auth, USERS_PERMISSIONS)) return;
     // authorize: the role's permission for the route's scope, refusals answered as the router answers them.
     try {
       verifyScope(auth as Parameters<typeof verifyScope>[0], (routeInfo.config.auth as { scope?: string[] } | undefined) ?? { scope: [uid] });
@@ -125,12 +123,13 @@ function decodedParams(names: string[], match: RegExpExecArray): Record<string, 
 /** The middleware answering `uids` directly; every other request goes on down the chain. */
 export function directRoutes(strapi: Core.Strapi, uids: readonly string[]): Middleware {
   const table = uids.map((uid) => {
-    const route = findRoute(strapi, uid);
+    const found = findRoute(strapi, uid);
+    const route = found.route;
     // Strapi writes the route's scope into config.auth when it loads it; a route that turns
     // authentication off or names its own strategies is the router's.
     const auth = route.config?.auth as false | { strategies?: unknown } | undefined;
     if (auth === false || auth?.strategies !== undefined) throw new Error(`direct-routes: ${uid} sets its own auth; leave it to the router`);
-    return { method: route.method.toUpperCase(), ...pathPattern(route.path), run: endpoint(strapi, uid, route) };
+    return { method: route.method.toUpperCase(), ...pathPattern(route.path), run: endpoint(strapi, uid, found) };
   });
   return async function directRoutesMiddleware(ctx: Context, next: Next) {
     // Only a request as the site sends it: no body (a body, or anything odd in the path, takes the

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Strategy } from '../auth/auth-strategy';
+import type { AuthResult, Strategy } from '../auth/auth-strategy';
 import type { FrameworkShortcut } from './index';
 
 interface AuthService {
@@ -31,13 +31,27 @@ export function jwtStraightToUsersPermissions(auth: AuthService, usersPermission
     if (route?.info?.type !== 'content-api' || config === false || config?.strategies || !straight) {
       return original.call(this, ctx, next);
     }
-    const { authenticated = false, credentials, ability = null, error = null } = (await usersPermissions.authenticate(ctx)) ?? {};
-    if (error !== null) return ctx.unauthorized(error);
-    if (!authenticated) return ctx.unauthorized('Missing or invalid credentials');
-    ctx.state.isAuthenticated = true;
-    ctx.state.auth = { strategy: usersPermissions, credentials, ability };
-    return next();
+    return admit(ctx, await usersPermissions.authenticate(ctx), usersPermissions) ? next() : undefined;
   };
+}
+
+/**
+ * What Strapi's loop does with the users-permissions strategy's answer: a 401 (its English
+ * message, made French by global::api-errors), or the request's auth state. True when it goes on.
+ */
+export function admit(ctx: Context, result: AuthResult | undefined, strategy: Pick<Strategy, 'name'>): boolean {
+  const { authenticated = false, credentials, ability = null, error = null } = result ?? {};
+  if (error !== null) {
+    ctx.unauthorized(error);
+    return false;
+  }
+  if (!authenticated) {
+    ctx.unauthorized('Missing or invalid credentials');
+    return false;
+  }
+  ctx.state.isAuthenticated = true;
+  ctx.state.auth = { strategy, credentials, ability };
+  return true;
 }
 
 /** Checked against 5.54.0's @strapi/core services/auth (authenticate); decision 66: a visitor's read −3 µs, a signed-in poll one query fewer. */

@@ -64,6 +64,12 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
+  /** The bounded count of `where` when a page or the facets counted it within the cache's life (undefined else; a count that failed is not known). */
+  const knownCount = (where: ListWhere): Promise<number | undefined> => productCounts.peek(countKey(where))?.catch(() => undefined) ?? Promise.resolve(undefined);
+
+  /** Keeps a bounded count (≤ TOTAL_EXACT_UP_TO + 1) made while reading something else; handed over before it resolves, so a write meanwhile drops it like any count. */
+  const rememberCount = (where: ListWhere, counted: Promise<number>) => void productCounts.wrap(countKey(where), () => counted);
+
   /**
    * A word search on PostgreSQL (decision 79): its bounded count already reads every match while
    * they are at most TOTAL_EXACT_UP_TO, so the page is cut from those rows in the same statement
@@ -71,12 +77,6 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
    * index). Null when the search matches more (the index walk then finds 24 at once) or when its
    * count is known to: the caller reads the page as any other.
    */
-  /** The bounded count of `where` when a page or the facets counted it within the cache's life (undefined else; a count that failed is not known). */
-  const knownCount = (where: ListWhere): Promise<number | undefined> => productCounts.peek(countKey(where))?.catch(() => undefined) ?? Promise.resolve(undefined);
-
-  /** Keeps a bounded count (≤ TOTAL_EXACT_UP_TO + 1) made while reading something else; handed over before it resolves, so a write meanwhile drops it like any count. */
-  const rememberCount = (where: ListWhere, counted: Promise<number>) => void productCounts.wrap(countKey(where), () => counted);
-
   async function searchPageFromMatches(where: ListWhere, sort: ListFilters['sort'], page: number, pageSize: number) {
     if (!isPostgres(strapi)) return null;
     const known = await knownCount(where);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { TOTAL_EXACT_UP_TO, searchTokens, type SortField, type SortOrder } from '@souk/domain';
+import { TOTAL_EXACT_UP_TO, keepActive, searchTokens, type SortField, type SortOrder } from '@souk/domain';
 import { isPostgres, likeEscape } from '../../../db/sql';
 import type { ListWhere } from './list-filters';
 
@@ -19,14 +19,11 @@ const MIN_TOKEN = 3;
 /** What the postings carry besides the word: a search narrowed by anything else reads the listings. */
 const POSTED = new Set(['search', 'minPrice', 'maxPrice']);
 
-const narrows = (key: string, v: unknown) =>
-  v !== undefined && v !== null && v !== false && v !== '' && !(Array.isArray(v) && v.length === 0) && !(key === 'dateRange' && v === 'all') && !(key === 'status' && v === 'all');
-
 /** The token a search of `where` is read from the postings by, or null when it is read as before (SQLite, several words, other filters). */
 export function postedToken(strapi: Core.Strapi, where: ListWhere, sortField?: SortField): string | null {
   if (!isPostgres(strapi) || !where.search) return null;
   if (sortField !== undefined && sortField !== 'created_at' && sortField !== 'price') return null;
-  if (Object.entries(where).some(([k, v]) => !POSTED.has(k) && narrows(k, v))) return null;
+  if (Object.keys(keepActive(where)).some((k) => !POSTED.has(k))) return null;
   const [token, ...more] = searchTokens(where.search);
   return token !== undefined && more.length === 0 && token.length >= MIN_TOKEN ? token : null;
 }
