@@ -7,7 +7,8 @@
 // LIGHTHOUSE_BEFORE_URL=<another running site, demo data of its own> audits it too, page by page, side by side;
 // LIGHTHOUSE_THROTTLING=devtools throttles the real page load instead of Lighthouse's default simulation
 // from an unthrottled trace, which does not credit a hint that overlaps two downloads; LIGHTHOUSE_RUNS=N
-// loads per page and site, default 3, each figure their median)
+// loads per page and site, default 3, each figure their median; LIGHTHOUSE_LABEL=x writes lighthouse-x.{md,json};
+// LIGHTHOUSE_CPU=calibrated audits each load a second time with the CPU slowdown fitted to this host)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,36 @@ const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools'
 const GOALS = { performance: 95, lcp: THROTTLING === 'devtools' ? 1500 : 2000, cls: 0.02, tbt: 150 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const COLD_DRAWING = process.env.LIGHTHOUSE_COLD_DRAWING === '1';
+const LABEL = process.env.LIGHTHOUSE_LABEL ?? '';
+const CALIBRATED = process.env.LIGHTHOUSE_CPU === 'calibrated' && THROTTLING === 'simulate';
+const FLAGS = { port: 0, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: THROTTLING, screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } };
+
+/**
+ * Lighthouse's default 4× CPU slowdown assumes the audit runs on a high-end desktop (benchmark index
+ * 1 500–2 000) and turns it into a mid-tier phone; on a weaker host its docs (throttling.md,
+ * "Calibrating the CPU slowdown") say to lower the multiplier, and its CLI warns at an index ≤ 1 000.
+ * Scaled from the middle of that bracket: 4 × index / 1 750 (more throttling than the docs' table,
+ * which gives 2× for the middle of the low-end desktop bracket), never under 1.
+ */
+const calibratedSlowdown = (benchmarkIndex) => Math.max(1, Math.round((4 * benchmarkIndex) / 1750 * 10) / 10);
+
+/** A load's figures, from its report. */
+function figures(lhr, benchmarkIndex) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: Math.round(audit('first-contentful-paint')),
+    lcp: Math.round(audit('largest-contentful-paint')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    tbt: Math.round(audit('total-blocking-time')),
+    // Lighthouse's own measure of this machine's speed during the load (a high-end desktop reads
+    // 1 500–2 000): simulated TBT is the observed tasks × the slowdown, so a slower or busier host reads higher.
+    benchmarkIndex,
+    slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
+    // What moved: the elements behind the layout shifts, the largest first.
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => `${i.node?.selector ?? i.node?.nodeLabel ?? '?'} (${(i.score ?? 0).toFixed(3)})`),
+  };
+}
 const PHONE = { 'User-Agent': lighthouseConstants.userAgents.mobile, 'Sec-CH-UA-Mobile': '?1' };
 
 let server;
@@ -66,6 +97,7 @@ async function startSite() {
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+FLAGS.port = chrome.port;
 try {
   base ??= await startSite();
   const pages = await landingPages(base);
@@ -73,6 +105,8 @@ try {
   const only = process.env.LIGHTHOUSE_ONLY; // e.g. `home` to audit one page
   // The site as it was (another build on the same data), audited right before each page of this one.
   const sites = process.env.LIGHTHOUSE_BEFORE_URL ? [['before ', process.env.LIGHTHOUSE_BEFORE_URL], ['', base]] : [['', base]];
+  // The rows of each page: each site's, and each site's calibrated audit of the same loads.
+  const labels = sites.flatMap(([label]) => (CALIBRATED ? [label, `${label}calibrated `] : [label]));
   // Each site's own paths: two sites seeded apart give the same newest listing different ids.
   const routes = new Map(await Promise.all(sites.map(async ([label, site]) => [label, new Map(await landingPages(site))])));
   for (const language of ['fr', 'ar']) {
@@ -80,7 +114,7 @@ try {
       // RUNS loads of each site, interleaved (before, this, before, this…) so that a busy moment of
       // the machine falls on both; each figure is the median of its runs, as Lighthouse's own
       // guidance on variability advises (TBT moves most from one load to the next).
-      const runs = new Map(sites.map(([label]) => [label, []]));
+      const runs = new Map(labels.map((label) => [label, []]));
       for (let run = 0; run < RUNS; run++) for (const [label, site] of sites) {
         const route = routes.get(label).get(name);
         const url = `${site}${route}${route.includes('?') ? '&' : '?'}lang=${language}`;
@@ -89,41 +123,49 @@ try {
         // language and viewport (decision 59), and before every load, since it keeps one only 10 s.
         // LIGHTHOUSE_COLD_DRAWING=1 leaves the drawing cold: the server's render time adds to TTFB.
         if (run === 0 || !COLD_DRAWING) await fetch(url, { headers: COLD_DRAWING ? {} : PHONE });
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: THROTTLING, screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
-        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-        runs.get(label).push({
-          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          fcp: Math.round(audit('first-contentful-paint')),
-          lcp: Math.round(audit('largest-contentful-paint')),
-          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-          tbt: Math.round(audit('total-blocking-time')),
-          // What moved: the elements behind the layout shifts, the largest first.
-          shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => `${i.node?.selector ?? i.node?.nodeLabel ?? '?'} (${(i.score ?? 0).toFixed(3)})`),
-        });
+        // Each load is gathered once and audited by Lighthouse's default; with LIGHTHOUSE_CPU=calibrated
+        // the same trace is audited again with the CPU slowdown scaled to this machine (see calibrated()).
+        const saved = fs.mkdtempSync(path.join(tmp, 'load-'));
+        const { lhr } = await lighthouse(url, { ...FLAGS, gatherMode: saved, auditMode: saved });
+        const benchmarkIndex = Math.round(lhr.environment?.benchmarkIndex ?? NaN);
+        runs.get(label).push(figures(lhr, benchmarkIndex));
+        if (CALIBRATED) {
+          const throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: calibratedSlowdown(benchmarkIndex) };
+          // A simulated load is gathered unthrottled: its slowdown only enters at the audit, yet
+          // Lighthouse refuses settings that differ from the gathered ones, so the saved ones say it too.
+          const artifacts = path.join(saved, 'artifacts.json');
+          const gathered = JSON.parse(fs.readFileSync(artifacts, 'utf8'));
+          gathered.settings.throttling = throttling;
+          fs.writeFileSync(artifacts, JSON.stringify(gathered));
+          const again = await lighthouse(undefined, { ...FLAGS, auditMode: saved, throttling });
+          runs.get(`${label}calibrated `).push(figures(again.lhr, benchmarkIndex));
+        }
+        fs.rmSync(saved, { recursive: true, force: true });
       }
-      for (const [label] of sites) {
+      for (const label of labels) {
         const all = runs.get(label);
         const row = { page: `${label}${name} (${language})`, runs: all.length };
-        for (const metric of ['performance', 'fcp', 'lcp', 'cls', 'tbt']) row[metric] = median(all.map((r) => r[metric]));
+        for (const metric of ['performance', 'fcp', 'lcp', 'cls', 'tbt', 'benchmarkIndex', 'slowdown']) row[metric] = median(all.map((r) => r[metric]));
         row.tbtRange = [Math.min(...all.map((r) => r.tbt)), Math.max(...all.map((r) => r.tbt))];
         row.shifts = all.flatMap((r) => r.shifts).slice(0, 3);
         row.met = row.performance >= GOALS.performance && row.lcp <= GOALS.lcp && row.cls <= GOALS.cls && row.tbt <= GOALS.tbt;
         rows.push(row);
         const range = all.length > 1 ? ` (${row.tbtRange.join('–')})` : '';
-        console.log(`${row.page.padEnd(29)} performance ${String(row.performance).padStart(3)}  FCP ${String(row.fcp).padStart(5)} ms  LCP ${String(row.lcp).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  TBT ${String(row.tbt).padStart(4)} ms${range}  ${row.met ? 'met' : 'NOT met'}${row.shifts.length ? `  shifts: ${row.shifts.join(', ')}` : ''}`);
+        console.log(`${row.page.padEnd(29)} performance ${String(row.performance).padStart(3)}  FCP ${String(row.fcp).padStart(5)} ms  LCP ${String(row.lcp).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  TBT ${String(row.tbt).padStart(4)} ms${range}  index ${row.benchmarkIndex} ×${row.slowdown}  ${row.met ? 'met' : 'NOT met'}${row.shifts.length ? `  shifts: ${row.shifts.join(', ')}` : ''}`);
       }
     }
   }
   const table = [
-    `| page | performance (≥ ${GOALS.performance}) | LCP ms (≤ ${GOALS.lcp}) | CLS (≤ ${GOALS.cls}) | TBT ms (≤ ${GOALS.tbt}) | TBT min–max | FCP ms | met |`,
-    '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.tbtRange.join('–')} | ${r.fcp} | ${r.met ? 'yes' : 'NO'} |`),
+    `| page | performance (≥ ${GOALS.performance}) | LCP ms (≤ ${GOALS.lcp}) | CLS (≤ ${GOALS.cls}) | TBT ms (≤ ${GOALS.tbt}) | TBT min–max | FCP ms | benchmark index | CPU slowdown | met |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.tbtRange.join('–')} | ${r.fcp} | ${r.benchmarkIndex} | ${r.slowdown} | ${r.met ? 'yes' : 'NO'} |`),
   ].join('\n');
   const header = `${new Date().toISOString()} — lighthouse mobile preset (${THROTTLING} throttling), median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page and site, Chromium ${CHROME_PATH}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} on ${os.cpus().length} cores`;
   console.log(`\n${header}\n${table}`);
   fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench', 'results', `lighthouse${THROTTLING === 'devtools' ? '-devtools' : ''}.md`), `${header}\n\n${table}\n`);
-  fs.writeFileSync(path.join(root, 'bench', 'results', `lighthouse${THROTTLING === 'devtools' ? '-devtools' : ''}.json`), JSON.stringify({ date: new Date().toISOString(), goals: GOALS, runs: RUNS, rows }, null, 2));
+  const name = `lighthouse${THROTTLING === 'devtools' ? '-devtools' : ''}${LABEL ? `-${LABEL}` : ''}`;
+  fs.writeFileSync(path.join(root, 'bench', 'results', `${name}.md`), `${header}\n\n${table}\n`);
+  fs.writeFileSync(path.join(root, 'bench', 'results', `${name}.json`), JSON.stringify({ date: new Date().toISOString(), goals: GOALS, runs: RUNS, rows }, null, 2));
 } finally {
   await chrome.kill();
   if (server) {
