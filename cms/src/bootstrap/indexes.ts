@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres } from '../db/sql';
+import { COVERING_INDEXES } from './covering-indexes';
 
 /**
  * Indexes Strapi's schema cannot express, created idempotently on both databases. Strapi's schema
@@ -54,20 +55,8 @@ const COMMON = [
   // A city (a column of products) with each sort: the filtered page is one index range.
   'CREATE INDEX IF NOT EXISTS products_city_created_at_idx ON products (city, created_at, id)',
   'CREATE INDEX IF NOT EXISTS products_city_price_idx ON products (city, price, id)',
-  // Issue 26's spread-out searches at 1M listings (bench/search-spread.mjs, EXPLAIN): a brand with a
-  // year range, and rooms within a city, are one index range instead of a BitmapAnd of ~40k–100k
-  // entries per single-column index (car 140 → 68 ms, real estate 133 → 10 ms).
-  // The third column (mileage, surface) is checked inside the index too: at 1M a car search's
-  // count 97 → 22 ms, no BitmapAnd with the 105k entries of the mileage index (decision 79).
   'DROP INDEX IF EXISTS products_car_brand_year_idx',
   'DROP INDEX IF EXISTS products_city_real_estate_rooms_idx',
-  'CREATE INDEX IF NOT EXISTS products_car_brand_year_mileage_idx ON products (car_brand, car_year, car_mileage, id) WHERE car_brand IS NOT NULL',
-  'CREATE INDEX IF NOT EXISTS products_city_rooms_surface_idx ON products (city, real_estate_rooms, real_estate_surface, id) WHERE real_estate_rooms IS NOT NULL',
-  // Category + sort (decision 79): the category id on the row (`category_ref`, filter-columns.ts)
-  // leads the sort's index, so a category page at any depth is one range read in order — no
-  // per-row check of the link table while walking the whole sort index (1M: page 150 2.2 s).
-  'CREATE INDEX IF NOT EXISTS products_category_ref_created_at_idx ON products (category_ref, created_at, id)',
-  'CREATE INDEX IF NOT EXISTS products_category_ref_price_idx ON products (category_ref, price, id)',
   // The map's box: a range on latitude, then longitude read from the same index entry.
   'CREATE INDEX IF NOT EXISTS products_lat_lng_idx ON products (latitude, longitude)',
   // Category + sort: the category's product ids come from this index (an index-only scan), and the
@@ -81,7 +70,24 @@ const COMMON = [
   'CREATE INDEX IF NOT EXISTS notifications_is_read_idx ON notifications (is_read)',
 ];
 
+/** SQLite's plain forms of PostgreSQL's covering indexes (covering-indexes.ts), which replace them there. */
+const SQLITE = [
+  // Issue 26's spread-out searches at 1M listings (bench/search-spread.mjs, EXPLAIN): a brand with a
+  // year range, and rooms within a city, are one index range instead of a BitmapAnd of ~40k–100k
+  // entries per single-column index (car 140 → 68 ms, real estate 133 → 10 ms).
+  // The third column (mileage, surface) is checked inside the index too: at 1M a car search's
+  // count 97 → 22 ms, no BitmapAnd with the 105k entries of the mileage index (decision 79).
+  'CREATE INDEX IF NOT EXISTS products_car_brand_year_mileage_idx ON products (car_brand, car_year, car_mileage, id) WHERE car_brand IS NOT NULL',
+  'CREATE INDEX IF NOT EXISTS products_city_rooms_surface_idx ON products (city, real_estate_rooms, real_estate_surface, id) WHERE real_estate_rooms IS NOT NULL',
+  // Category + sort (decision 79): the category id on the row (`category_ref`, filter-columns.ts)
+  // leads the sort's index, so a category page at any depth is one range read in order — no
+  // per-row check of the link table while walking the whole sort index (1M: page 150 2.2 s).
+  'CREATE INDEX IF NOT EXISTS products_category_ref_created_at_idx ON products (category_ref, created_at, id)',
+  'CREATE INDEX IF NOT EXISTS products_category_ref_price_idx ON products (category_ref, price, id)',
+];
+
 const POSTGRES = [
+  ...COVERING_INDEXES,
   'CREATE EXTENSION IF NOT EXISTS pg_trgm',
   // Substring search (LIKE '%mot%') over the normalised text, fr and ar alike.
   'CREATE INDEX IF NOT EXISTS products_search_text_trgm_idx ON products USING gin (search_text gin_trgm_ops)',
@@ -95,7 +101,7 @@ export async function ensureIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   const postgres = isPostgres(strapi);
   const newExpressions = postgres && !(await knex.raw("SELECT to_regclass('products_title_lower_trgm_idx') AS i")).rows[0].i;
-  for (const sql of [...COMMON, ...(postgres ? POSTGRES : [])]) {
+  for (const sql of [...COMMON, ...(postgres ? POSTGRES : SQLITE)]) {
     await knex.raw(sql);
   }
   // An expression index has no statistics until the next ANALYZE (autovacuum waits for 10 % of the
