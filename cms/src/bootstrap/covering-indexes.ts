@@ -34,8 +34,6 @@ export const COVERING_INDEXES = [
   // a car page fetched ~4 000 rows, a category page at offset 4 800 as many).
   'DROP INDEX IF EXISTS products_car_brand_year_mileage_idx',
   'DROP INDEX IF EXISTS products_city_rooms_surface_idx',
-  'DROP INDEX IF EXISTS products_category_ref_created_at_idx',
-  'DROP INDEX IF EXISTS products_category_ref_price_idx',
   // A brand with a year range and a mileage, any sort: one range, the rest read in the entry.
   kindIndex('products_public_car_idx', 'voiture', ['car_brand', 'car_year', 'car_mileage']),
   // Rooms and surface within a city.
