@@ -124,7 +124,7 @@ try {
         // LIGHTHOUSE_COLD_DRAWING=1 leaves the drawing cold: the server's render time adds to TTFB.
         if (run === 0 || !COLD_DRAWING) await fetch(url, { headers: COLD_DRAWING ? {} : PHONE });
         // Each load is gathered once and audited by Lighthouse's default; with LIGHTHOUSE_CPU=calibrated
-        // the same trace is audited again with the CPU slowdown scaled to this machine (see calibrated()).
+        // the same trace is audited again with the CPU slowdown scaled to this machine (see calibratedSlowdown).
         const saved = fs.mkdtempSync(path.join(tmp, 'load-'));
         const { lhr } = await lighthouse(url, { ...FLAGS, gatherMode: saved, auditMode: saved });
         const benchmarkIndex = Math.round(lhr.environment?.benchmarkIndex ?? NaN);
