@@ -1,4 +1,5 @@
 import { KIND_FILTERS, type KindFilter } from '@souk/domain';
+import { PUBLIC_LISTING } from '../api/product/utils/public-listing';
 
 /**
  * Issue 26 at 1M listings (decision 79, bench/search-spread.mjs): PostgreSQL indexes that answer a
@@ -15,7 +16,7 @@ import { KIND_FILTERS, type KindFilter } from '@souk/domain';
  *
  * SQLite keeps the plain indexes of indexes.ts (no INCLUDE there; its deployments are small).
  */
-const PUBLIC = "is_hidden = false AND lifecycle = 'active'";
+const PUBLIC = `is_hidden = ${PUBLIC_LISTING.is_hidden} AND lifecycle = '${PUBLIC_LISTING.lifecycle}'`;
 /** The columns a page orders by or selects, and the category every kind search carries. */
 const ROW = ['category_ref', 'price', 'created_at', 'id'];
 
