@@ -46,7 +46,7 @@ export async function startServer() {
   };
   // BENCH_CPU_PROF=<dir>: the cms writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...CMS_NODE_FLAGS, ...profile, path.join(root, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], { cwd: path.join(root, 'cms'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...CMS_NODE_FLAGS, ...profile, path.join(root, 'cms', 'scripts', 'serve.js')], { cwd: path.join(root, 'cms'), env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

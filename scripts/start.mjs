@@ -1,5 +1,6 @@
 // `npm start`: one process on PORT serving the site, the API and the studio (ARCHITECTURE "One process, one origin").
-// Builds what is missing on a fresh clone, writes secrets into cms/.env, then runs `strapi start`.
+// Builds what is missing on a fresh clone, writes secrets into cms/.env, then starts the cms
+// (cms/scripts/serve.js: what `strapi start` runs, without loading the CLI first).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,7 @@ if (!existsSync(path.join(root, 'cms', 'dist', 'build', 'index.html')) || !exist
   run(['run', 'build', '-w', '@souk/cms']);
 }
 
-const child = spawn(path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], {
+const child = spawn(process.execPath, [path.join(root, 'cms', 'scripts', 'serve.js')], {
   cwd: path.join(root, 'cms'),
   stdio: 'inherit',
   env: withCmsNodeFlags({ NODE_ENV: 'production', ...process.env }),

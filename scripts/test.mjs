@@ -1,8 +1,8 @@
 // `npm test`: everything, in the order a failure is cheapest to find — lint, types, unit tests,
 // API tests on SQLite then PostgreSQL (a real Strapi over HTTP), end-to-end in Chromium.
 // Ends with one line "Total: N passed, N failed" summing every runner's counts.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -12,19 +12,39 @@ const reports = path.join(root, '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const only = process.argv.slice(2); // e.g. `npm test -- unit api:sqlite`
+const only = process.argv.slice(2); // e.g. `npm test -- api:sqlite unit`
 const results = [];
 let failed = false;
+const wanted = (name) => only.length === 0 || only.some((o) => name.startsWith(o));
 
-function step(name, cmd, args, { cwd = root, env = {}, report } = {}) {
-  if (only.length > 0 && !only.some((o) => name.startsWith(o))) return;
+/**
+ * Runs one step. Alone, its output goes to the terminal as it comes; `buffered` (a step sharing
+ * the machine with another) writes it to a log file printed whole when the step ends, so two
+ * steps' lines never interleave.
+ */
+async function step(name, cmd, args, { cwd = root, env = {}, report, buffered = false, always = false } = {}) {
+  if (!always && !wanted(name)) return;
   const started = Date.now();
-  console.log(`\n━━ ${name} ━━ ${[cmd, ...args].join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`\n━━ ${name} ━━ ${[cmd, ...args].join(' ')}${buffered ? ' (alongside another step: its output follows when it ends)' : ''}`);
+  const logFile = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const status = await new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    if (buffered) {
+      const out = createWriteStream(logFile);
+      child.stdout.pipe(out, { end: false });
+      child.stderr.pipe(out, { end: false });
+      child.on('close', (code) => out.end(() => resolve(code)));
+    } else child.on('close', resolve);
+    child.on('error', (error) => {
+      console.error(`${name}: ${error.message}`);
+      resolve(1);
+    });
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (buffered) console.log(`\n━━ ${name} ━━ ended after ${seconds} s:\n${readFileSync(logFile, 'utf8')}`);
   const counts = report ? readCounts(report) : null;
-  results.push({ name, ok: r.status === 0, seconds, counts, failures: report ? safely(() => readFailures(report)) : [] });
-  if (r.status !== 0) failed = true;
+  results.push({ name, ok: status === 0, seconds, counts, failures: report ? safely(() => readFailures(report)) : [] });
+  if (status !== 0) failed = true;
 }
 
 /** A report we cannot read must not hide the summary. */
@@ -75,28 +95,52 @@ function readFailures(file) {
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const vitest = (name, workspace, env = {}) => {
+const vitest = (name, workspace, { env = {}, args = [], buffered = false } = {}) => {
   const report = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
-  step(name, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: path.join(root, workspace), env, report });
+  return step(name, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { cwd: path.join(root, workspace), env, report, buffered });
 };
 
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('cycles', process.execPath, [path.join(root, 'scripts', 'check-cycles.mjs')]);
-step('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
-vitest('unit:domain', 'domain');
-if (existsSync(path.join(root, 'frontend', 'vitest.config.ts')) || existsSync(path.join(root, 'frontend', 'vite.config.ts'))) vitest('unit:frontend', 'frontend');
-vitest('api:sqlite', 'cms', { SOUK_TEST_DB: 'sqlite' });
-vitest('api:postgres', 'cms', { SOUK_TEST_DB: 'postgres' });
+/**
+ * Runs the jobs two at a time, in the order given, each one buffered. An API run keeps about one
+ * of the machine's two cores busy (one test file at a time: its server, its client, the database),
+ * so two runs side by side take well under the sum of their times (ARCHITECTURE, "Tests").
+ */
+async function twoAtATime(jobs) {
+  const queue = jobs.filter((job) => wanted(job.name));
+  const buffered = queue.length > 1;
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job.run(buffered);
+  };
+  await Promise.all([lane(), lane()]);
+}
+
+await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+await step('cycles', process.execPath, [path.join(root, 'scripts', 'check-cycles.mjs')]);
+await step('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+await vitest('unit:domain', 'domain');
+
+// The API runs read the cms compiled once here (cms/test/global-setup.ts compiles it when run
+// alone): two runs compiling into the same dist/ at once could load a half-written file.
+const apiSteps = ['api:sqlite', 'api:postgres', 'api:sqlite:framework-off'];
+if (apiSteps.some(wanted)) await step('compile cms', bin('tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), always: true });
+const compiled = { SOUK_TEST_COMPILED: '1' };
 // Strapi's own code in place of every stand-in (src/framework/): what an upgrade runs before the
-// shortcuts' versions are moved on.
-vitest('api:sqlite:framework-off', 'cms', { SOUK_TEST_DB: 'sqlite', FRAMEWORK_SHORTCUTS: 'off' });
+// shortcuts' versions are moved on. Split in two halves so that the lanes end together.
+const shortcutsOff = { ...compiled, SOUK_TEST_DB: 'sqlite', FRAMEWORK_SHORTCUTS: 'off' };
+await twoAtATime([
+  { name: 'api:sqlite', run: (buffered) => vitest('api:sqlite', 'cms', { env: { ...compiled, SOUK_TEST_DB: 'sqlite' }, buffered }) },
+  { name: 'api:postgres', run: (buffered) => vitest('api:postgres', 'cms', { env: { ...compiled, SOUK_TEST_DB: 'postgres' }, buffered }) },
+  { name: 'unit:frontend', run: (buffered) => vitest('unit:frontend', 'frontend', { buffered }) },
+  { name: 'api:sqlite:framework-off', run: (buffered) => vitest('api:sqlite:framework-off 1/2', 'cms', { env: shortcutsOff, args: ['--shard=1/2'], buffered }) },
+  { name: 'api:sqlite:framework-off', run: (buffered) => vitest('api:sqlite:framework-off 2/2', 'cms', { env: shortcutsOff, args: ['--shard=2/2'], buffered }) },
+]);
 if (existsSync(path.join(root, 'e2e', 'playwright.config.ts'))) {
-  step('build', 'npm', ['run', 'build']);
+  await step('build', 'npm', ['run', 'build']);
   // A byte count, not a timing: the home route's first JavaScript stays within its budget (a route
   // constant imported from a module with schemas once pulled the whole message catalogue in).
-  step('bundle-size', 'npm', ['run', 'bundle-size', '-w', '@souk/frontend']);
+  await step('bundle-size', 'npm', ['run', 'bundle-size', '-w', '@souk/frontend']);
   const report = path.join(reports, 'e2e.json');
-  step('e2e', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, SOUK_E2E_JSON: report }, report });
+  await step('e2e', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, SOUK_E2E_JSON: report }, report });
 }
 
 const failures = results.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));

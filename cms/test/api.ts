@@ -16,7 +16,8 @@ let mailsInLog = false;
 export const TEST_RATE_LIMIT_SCALE = '20';
 
 /**
- * Each test file gets its own server and brand-new database: files never see each other's data.
+ * Each test file gets its own server and brand-new database (a copy of the run's booted template,
+ * harness.ts): files never see each other's data.
  * The server sends its e-mails over SMTP to a receiver inside the test process (`mailbox()`).
  */
 export function useServer(env?: Record<string, string>) {
@@ -24,7 +25,7 @@ export function useServer(env?: Record<string, string>) {
     mailsInLog = env?.SMTP_HOST === '';
     mailboxInstance = new Mailbox();
     await mailboxInstance.start();
-    server = await startServer({ env: { RATE_LIMIT_SCALE: TEST_RATE_LIMIT_SCALE, ...mailboxInstance.env(), ...env } });
+    server = await startServer({ env: { RATE_LIMIT_SCALE: TEST_RATE_LIMIT_SCALE, ...mailboxInstance.env(), ...env }, fromTemplate: true });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();

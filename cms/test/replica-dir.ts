@@ -4,7 +4,7 @@ import path from 'path';
 
 /**
  * A working directory of its own for one replica, as on a machine of its own: the compiled app
- * (dist/, package.json, tsconfig.json) copied, an empty public/uploads, and the repository's
+ * (dist/, scripts/, package.json, tsconfig.json) copied, an empty public/uploads, and the repository's
  * node_modules linked in. Nothing on disk is shared with another replica.
  */
 export function replicaWorkDir(name: string): { dir: string; uploads: string; remove: () => void } {
@@ -15,6 +15,7 @@ export function replicaWorkDir(name: string): { dir: string; uploads: string; re
   fs.mkdirSync(dir);
   for (const file of ['package.json', 'tsconfig.json', 'favicon.png']) fs.copyFileSync(path.join(cms, file), path.join(dir, file));
   fs.cpSync(path.join(cms, 'dist'), path.join(dir, 'dist'), { recursive: true });
+  fs.cpSync(path.join(cms, 'scripts'), path.join(dir, 'scripts'), { recursive: true });
   const uploads = path.join(dir, 'public', 'uploads');
   fs.mkdirSync(uploads, { recursive: true });
   return { dir, uploads, remove: () => fs.rmSync(root, { recursive: true, force: true }) };

@@ -21,7 +21,7 @@ export interface FrameworkShortcut {
   install(strapi: Core.Strapi): void;
 }
 
-/** The installed @strapi/strapi version (what `strapi start` runs). */
+/** The installed @strapi/strapi version (what scripts/serve.js runs). */
 export function installedStrapiVersion(): string {
   const load = createRequire(__filename);
   return (load('@strapi/strapi/package.json') as { version: string }).version;
