@@ -1,5 +1,5 @@
 // `npm test`: everything, in the order a failure is cheapest to find — lint, types, unit tests,
-// API tests on SQLite then PostgreSQL (a real Strapi over HTTP), end-to-end in Chromium.
+// API tests on SQLite and PostgreSQL side by side (a real Strapi over HTTP), end-to-end in Chromium.
 // Ends with one line "Total: N passed, N failed" summing every runner's counts.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -103,7 +103,7 @@ const vitest = (name, workspace, { env = {}, args = [], buffered = false } = {})
 /**
  * Runs the jobs two at a time, in the order given, each one buffered. An API run keeps about one
  * of the machine's two cores busy (one test file at a time: its server, its client, the database),
- * so two runs side by side take well under the sum of their times (ARCHITECTURE, "Tests").
+ * so two runs side by side take well under the sum of their times (ARCHITECTURE decision 88).
  */
 async function twoAtATime(jobs) {
   const queue = jobs.filter((job) => wanted(job.name));

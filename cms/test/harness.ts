@@ -73,7 +73,6 @@ const TEMPLATE_ENV = 'SOUK_TEST_TEMPLATE';
 export const templateFromEnv = (): BootedTemplate | null => (process.env[TEMPLATE_ENV] ? (JSON.parse(process.env[TEMPLATE_ENV]) as BootedTemplate) : null);
 export const templateEnv = (template: BootedTemplate) => ({ [TEMPLATE_ENV]: JSON.stringify(template) });
 
-
 /** What every test server runs with (the caller's environment, then these), given its database. */
 export function serverEnv(database: { DATABASE_CLIENT: string } & Record<string, string>): Record<string, string> {
   return {
