@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, confirmByMail, createProduct, linkToken, mailbox, onPostgres, otherProduct, signUp, sql, sqlWrite, uniqueEmail, useServer } from './api';
+import { api, baseUrl, confirmByMail, createProduct, dbValue, linkToken, mailbox, otherProduct, signUp, sql, sqlWrite, uniqueEmail, useServer } from './api';
 
 useServer();
 
@@ -266,7 +266,7 @@ describe('resend the confirmation link', () => {
     // The per-address interval is a minute. Rather than wait it out, the minute passes in the
     // stored send time (the one clock the rule reads): the mail now reads as sent 61 s ago.
     const minuteAgo = new Date(Date.now() - 61_000);
-    const moved = await sqlWrite('UPDATE up_users SET confirmation_sent_at = ? WHERE email = ?', [onPostgres ? minuteAgo.toISOString() : minuteAgo.getTime(), user.user.email]);
+    const moved = await sqlWrite('UPDATE up_users SET confirmation_sent_at = ? WHERE email = ?', [dbValue(minuteAgo), user.user.email]);
     expect(moved).toBe(1);
     const resent = await api('POST', '/api/auth/resend-confirmation', { token: user.token });
     expect(resent.status).toBe(200);

@@ -217,6 +217,9 @@ export async function jpegWithExif(width = 640, height = 480): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A date as the server stores it, for `sqlWrite` (PostgreSQL timestamps; SQLite epoch milliseconds, src/db/sql.ts `dbDate`). */
+export const dbValue = (date: Date): string | number => (inject('db') === 'postgres' ? date.toISOString() : date.getTime());
+
 /** Writes with plain SQL (to stand for rows an older version wrote); answers the number of rows changed. */
 export async function sqlWrite(query: string, params: unknown[] = []): Promise<number> {
   if (inject('db') === 'postgres') return (await pgQuery(query, params)).rowCount ?? 0;

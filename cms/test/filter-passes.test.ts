@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KIND_FILTERS, PRODUCT_FILTER_NAMES, filterParams, productFiltersSchema } from '@souk/domain';
-import { api, carProduct, createProduct, dbName, otherProduct, signUp, sql, sqlWrite, useServer, type Session } from './api';
+import { api, carProduct, createProduct, dbValue, otherProduct, signUp, sql, sqlWrite, useServer, type Session } from './api';
 import { FILTER_ROW_COLUMNS, filterPasses } from '../src/api/product/utils/filter-passes';
 
 useServer();
@@ -96,7 +96,6 @@ beforeAll(async () => {
   for (const body of bodies) ids.push((await createProduct(seller.token, JSON.parse(JSON.stringify(body)) as Record<string, unknown>)).id);
   // Older listings, for the date ranges: 3 days, 20 days, 50 days ago.
   const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
-  const dbValue = (date: Date) => (dbName() === 'postgres' ? date.toISOString() : date.getTime());
   for (const [i, days] of [[0, 3], [4, 20], [12, 50]] as const) await sqlWrite('UPDATE products SET created_at = ? WHERE document_id = ?', [dbValue(ago(days)), ids[i]]);
 });
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { freshPostgresDatabase, startServer, templateEnv, type BootedTemplate } from './harness';
+import { freshPostgresDatabase, startServer, templateEnv } from './harness';
 
 /**
  * Compiles the cms once per run, then boots it once on a new database and keeps that database as
@@ -15,22 +15,21 @@ export async function setup() {
   if (process.env.SOUK_TEST_COMPILED !== '1') execFileSync(path.join(cms, '..', 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { cwd: cms, stdio: 'inherit' });
 
   const db = process.env.SOUK_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-  let template: BootedTemplate;
-  let remove: () => Promise<void>;
-  if (db === 'postgres') {
-    const database = await freshPostgresDatabase();
-    const server = await startServer({ db, databaseUrl: database.url });
-    await server.stop();
-    template = { db, source: database.name };
-    remove = database.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-template-'));
-    const file = path.join(dir, 'template.db');
-    const server = await startServer({ db, env: { DATABASE_FILENAME: file } });
-    await server.stop();
-    template = { db, source: file };
-    remove = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
-  Object.assign(process.env, templateEnv(template));
-  return remove;
+  // A database the server does not drop when it stops: one of its own on PostgreSQL, a file outside its temporary folder on SQLite.
+  const kept = db === 'postgres' ? await keptPostgres() : keptSqlite();
+  const server = await startServer({ db, ...kept.server });
+  await server.stop();
+  Object.assign(process.env, templateEnv({ db, source: kept.source }));
+  return kept.remove;
+}
+
+async function keptPostgres() {
+  const database = await freshPostgresDatabase();
+  return { server: { databaseUrl: database.url }, source: database.name, remove: database.drop };
+}
+
+function keptSqlite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-template-'));
+  const file = path.join(dir, 'template.db');
+  return { server: { env: { DATABASE_FILENAME: file } }, source: file, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createProduct, dbName, otherProduct, signInAdmin, signUp, sqlWrite, useServer, type Session } from './api';
+import { api, createProduct, dbValue, otherProduct, signInAdmin, signUp, sqlWrite, useServer, type Session } from './api';
 import type { ApiNotification, ApiReview } from '@souk/domain';
 
 useServer();
@@ -146,10 +146,6 @@ describe('answer, edit, report and the average', () => {
     expect((await api('GET', '/api/users/inconnu/reviews')).status).toBe(404);
   });
 });
-
-function dbValue(date: Date) {
-  return dbName() === 'postgres' ? date.toISOString() : date.getTime();
-}
 
 describe('how a seller answers', () => {
   it('response rate and typical time over 90 days, from 3 conversations; privacy still holds', async () => {
