@@ -170,12 +170,12 @@ describe("a landing page arrives with its first screen drawn by the server (deci
       expect(answers[0]?.[1]).toEqual(newest.body);
       expect(answers[1]?.[1]).toBe('</script><script>alert(1)</script>');
       expect(reads(html)).toEqual([]);
-      // The code only makes the drawn page respond: the photo goes first, and the code is announced
-      // at the end of the body, at low priority.
+      // The code only makes the drawn page respond: the photo goes first, and the code waits, inert
+      // at the end of the body, for the boot script to ask for it once the photo is painted.
       const [head, body] = html.split('</head>');
       expect(head).not.toMatch(/modulepreload|type="module"/);
       expect(body).toMatch(
-        /<\/script>\s*<script type="module" fetchpriority="low" crossorigin src="\/assets\/app-1234.js"><\/script>\s*<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/shell-1.js">\s*<\/body>/,
+        /<\/script>\s*<template id="page-code">\s*<script type="module" fetchpriority="low" crossorigin src="\/assets\/app-1234.js"><\/script>\s*<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/shell-1.js">\s*<\/template>\s*<\/body>/,
       );
 
       // A phone gets a drawing of its own (the listing page lays itself out by width), told to the

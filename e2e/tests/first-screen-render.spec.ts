@@ -80,6 +80,36 @@ test('a tap on a drawn button before the app has taken over is not lost', async 
   expect(errors).toEqual([]);
 });
 
+test('a drawn page asks for its code once its largest photo has arrived, and without it after 3 s', async ({ page }) => {
+  // The order of the network: the photo's answer, then the first script (decision 60). The photos
+  // take a second, as on a phone's link, so a script asked for meanwhile would come first.
+  await page.route('**/uploads/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const events: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && new URL(response.url()).pathname.startsWith('/uploads/')) events.push('photo');
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/')) events.push('code');
+  });
+  await page.goto('/products');
+  await page.getByRole('banner').getByRole('button', { name: 'Afficher le site en arabe' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(events.indexOf('photo')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('photo')).toBeLessThan(events.indexOf('code'));
+
+  // A photo that never answers does not keep the page from working.
+  await page.unroute('**/uploads/**');
+  await page.route('**/uploads/**', () => undefined);
+  const errors = collectErrors(page);
+  await page.goto('/?lang=fr', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('button', { name: 'Afficher le site en arabe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'سوق — إعلانات مبوبة في تونس' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a visitor who chose Arabic gets home in Arabic, never the French drawing', async ({ page }) => {
   const errors = collectErrors(page);
   await useLanguage(page, 'ar');

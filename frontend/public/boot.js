@@ -1,7 +1,7 @@
 // Runs before React so the first paint already has the saved language, direction and theme. The
 // server writes it into each page (cms/src/lib/inline-boot.ts, allowed by its hash in the CSP);
 // the file is the fallback.
-/* global document, window, Element */
+/* global document, window, Element, requestAnimationFrame */
 (function () {
   try {
     var root = document.documentElement;
@@ -49,4 +49,37 @@
     },
     true,
   );
+  // A page the server drew keeps its code in <template id="page-code"> (cms/src/site/first-screen-render.ts):
+  // the code is asked for once the largest photo has arrived and been painted, so that the photo
+  // has the phone's narrow link and its main thread to itself, and the code's download, parsing and
+  // hydration come after the paint that Largest Contentful Paint waits for (ARCHITECTURE decision 60).
+  // A page the visitor does not see as drawn (hidden above) starts its code at once.
+  var startCode = function () {
+    var template = document.getElementById('page-code');
+    if (!template) return;
+    template.remove();
+    Array.prototype.forEach.call(template.content.children, function (tag) {
+      var copy = document.createElement(tag.tagName.toLowerCase());
+      for (var i = 0; i < tag.attributes.length; i++) copy.setAttribute(tag.attributes[i].name, tag.attributes[i].value);
+      document.body.appendChild(copy);
+    });
+  };
+  document.addEventListener('DOMContentLoaded', function () {
+    if (!document.getElementById('page-code')) return;
+    var photo = document.querySelector('#root img[fetchpriority="high"]');
+    if (!photo || photo.complete || document.documentElement.classList.contains('first-screen-hidden')) return startCode();
+    var painted = function () {
+      requestAnimationFrame(function () {
+        setTimeout(startCode, 0);
+      });
+    };
+    // A photo that never answers does not keep the page from working.
+    var late = setTimeout(startCode, 3000);
+    var arrived = function () {
+      clearTimeout(late);
+      painted();
+    };
+    photo.addEventListener('load', arrived, { once: true });
+    photo.addEventListener('error', arrived, { once: true });
+  });
 })();

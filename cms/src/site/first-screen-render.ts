@@ -95,12 +95,11 @@ export function firstScreenRenderer(siteDir: string) {
 
 /**
  * The screen's markup inside #root and its API answers beside it, for main.tsx to hydrate. The
- * page's JavaScript then only makes a drawn page respond, so it is fetched at low priority and
- * announced at the end of the body rather than in the <head>: the largest photo, which LCP waits
- * for, is asked for first and has the phone's narrow link to itself for the moment the rest of
- * the page takes to arrive, instead of sharing it with six scripts from the start (decision 59;
- * on a page drawn by the browser the code is on the paint's path and keeps its place and its
- * priority, decision 57). Module scripts run once the document is parsed wherever they stand.
+ * page's JavaScript then only makes a drawn page respond: its tags leave the <head> for an inert
+ * <template id="page-code"> at the end of the body, which the boot script turns into live tags once
+ * the largest photo (what LCP waits for) has arrived and been painted, so the photo has the phone's
+ * narrow link and main thread to itself (decisions 59 and 60; on a page drawn by the browser the
+ * code is on the paint's path and keeps its place and its priority, decision 57).
  */
 export function withFirstScreen(html: string, rendered: FirstScreenRender | null): string {
   if (!rendered) return html;
@@ -111,8 +110,9 @@ export function withFirstScreen(html: string, rendered: FirstScreenRender | null
     code.push(tag.replace(/^<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/, '<$1 fetchpriority="low"'));
     return '';
   });
+  // Kept inert in a <template>: the boot script (frontend/public/boot.js) asks for it once the largest photo is painted.
   return page
-    .replace(/<\/body>/, () => `${code.map((tag) => `    ${tag}\n`).join('')}  </body>`)
+    .replace(/<\/body>/, () => `    <template id="page-code">\n${code.map((tag) => `      ${tag}\n`).join('')}    </template>\n  </body>`)
     .replace(
       /<div id="root"><\/div>/,
       () => `<div id="root">${rendered.html}</div>\n    <script id="first-screen" type="application/json" data-language="${rendered.language}" data-viewport="${rendered.viewport}">${state}</script>`,
