@@ -67,12 +67,14 @@
   document.addEventListener('DOMContentLoaded', function () {
     if (!document.getElementById('page-code')) return;
     var photo = document.querySelector('#root img[fetchpriority="high"]');
-    if (!photo || photo.complete || document.documentElement.classList.contains('first-screen-hidden')) return startCode();
+    if (!photo || document.documentElement.classList.contains('first-screen-hidden')) return startCode();
     var painted = function () {
       requestAnimationFrame(function () {
         setTimeout(startCode, 0);
       });
     };
+    // Arrived before the document was parsed: painted in the next frame, not yet on the screen.
+    if (photo.complete) return painted();
     // A photo that never answers does not keep the page from working.
     var late = setTimeout(startCode, 3000);
     var arrived = function () {
