@@ -1,5 +1,5 @@
 // Runs before React so the first paint already has the saved language, direction and theme. The
-// server writes it into each page (cms/src/lib/inline-boot.ts, allowed by its hash in the CSP);
+// server writes it into each page (cms/src/site/inline-boot.ts, allowed by its hash in the CSP);
 // the file is the fallback.
 /* global document, window, Element, requestAnimationFrame */
 (function () {
@@ -69,6 +69,8 @@
     var photo = document.querySelector('#root img[fetchpriority="high"]');
     if (!photo || document.documentElement.classList.contains('first-screen-hidden')) return startCode();
     var painted = function () {
+      // A tab in the background paints nothing and runs no animation frame until it is shown.
+      if (document.visibilityState === 'hidden') return startCode();
       requestAnimationFrame(function () {
         setTimeout(startCode, 0);
       });
