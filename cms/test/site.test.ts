@@ -145,6 +145,12 @@ describe("a landing page announces its first screen's code and reads (decision 5
     expect(html).toContain(preload);
     // First in the <head>'s hints: the largest paint waits on it.
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+
+    // A newer listing without a photo draws a placeholder: the photo is still the one preloaded.
+    await createProduct((await signUp()).token, otherProduct({ title: 'Étagère sans photo' }));
+    const after = await (await get('/?lang=ar')).text();
+    expect(after).toContain(preload);
+    expect(after.match(/rel="preload" as="image"/g)).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Context, Next } from 'koa';
-import { landingPairOf, productListQuerySchema, type ApiProduct, type LandingPair } from '@souk/domain';
+import { landingPairOf, leadPhotoIndex, productListQuerySchema, type ApiProduct, type LandingPair } from '@souk/domain';
 import { appEnv } from '../env';
 import { findFirstScreen, firstScreenHints, parseFirstScreens, type FirstScreens } from '../site/first-screen-hints';
 import { pageMeta, productIdOf, renderIndex, sellerIdOf, type LandingListings } from '../site/page-meta';
@@ -57,16 +57,18 @@ export default () => {
   };
 
   /**
-   * The listing whose first photo a landing page paints largest: the first answer of the read its
-   * first screen names, through the API's own caches (the read the <head> announces then hits them).
+   * The listing whose first photo a landing page paints largest: the first answer with a photo
+   * (leadPhotoIndex, as the page's list picks it) of the read its first screen names, through the
+   * API's own caches (the read the <head> announces then hits them).
    */
   const photoListing = async (read: string, listing: ApiProduct | null | undefined): Promise<ApiProduct | null> => {
     if (read === '/api/products/{id}') return listing ?? null;
-    if (read === '/api/products/promoted') return (await cachedPromoted())[0] ?? null;
+    const lead = (listings: ApiProduct[]) => listings[leadPhotoIndex(listings)] ?? null;
+    if (read === '/api/products/promoted') return lead(await cachedPromoted());
     const url = new URL(read, 'http://site');
     if (url.pathname !== '/api/products') return null;
     const query = productListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-    return query.success ? ((await cachedProductList(query.data)).data[0] ?? null) : null;
+    return query.success ? lead((await cachedProductList(query.data)).data) : null;
   };
 
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductImage } from './contract';
-import { responsiveImage } from './images';
+import { leadPhotoIndex, responsiveImage } from './images';
 
 const photo: ProductImage = {
   url: '/uploads/photo.jpg',
@@ -33,5 +33,16 @@ describe('responsiveImage', () => {
 
   it('offers no WebP source for a photo uploaded before the WebP sizes existed', () => {
     expect(responsiveImage({ ...photo, webp: [] }, null, 'Canapé')?.webpSrcSet).toBeUndefined();
+  });
+});
+
+describe('leadPhotoIndex', () => {
+  it('is the first listing with a photo: a listing without one draws a placeholder', () => {
+    const none = { images: [], image_url: null };
+    expect(leadPhotoIndex([{ images: [photo], image_url: null }, none])).toBe(0);
+    expect(leadPhotoIndex([none, none, { images: [photo], image_url: null }])).toBe(2);
+    expect(leadPhotoIndex([none, { images: [], image_url: '/uploads/old.jpg' }])).toBe(1);
+    expect(leadPhotoIndex([none, none])).toBe(-1);
+    expect(leadPhotoIndex([])).toBe(-1);
   });
 });

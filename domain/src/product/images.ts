@@ -33,3 +33,13 @@ export function responsiveImage(
     alt: image.alternativeText || alt,
   };
 }
+
+/**
+ * Which listing of a list a page paints first and largest: the first one with a photo (a listing
+ * without one draws a placeholder, so its neighbour's photo is the one the visitor waits for). The
+ * site loads that photo eagerly at high priority, the server preloads it, and a drawn page's code
+ * waits for it (ARCHITECTURE decision 60); -1 when no listing has a photo.
+ */
+export function leadPhotoIndex(products: ReadonlyArray<{ images: readonly unknown[]; image_url: string | null }>): number {
+  return products.findIndex((product) => product.images.length > 0 || Boolean(product.image_url));
+}

@@ -28,7 +28,7 @@ export {
 } from './publish-form';
 export { apiPrice, storedPrice } from './free';
 export { productSpecGroups, type SpecGroup, type SpecRow } from './specs';
-export { responsiveImage, type ResponsiveImage } from './images';
+export { leadPhotoIndex, responsiveImage, type ResponsiveImage } from './images';
 export { GALLERY_IMAGE_SIZES } from './gallery';
 export { CARD_IMAGE_SIZES } from './card';
 export {

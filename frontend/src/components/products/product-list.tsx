@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import type { ApiProduct } from '@souk/domain';
+import { leadPhotoIndex, type ApiProduct } from '@souk/domain';
 import { ProductCard, type ProductView } from './product-card';
 
 /** What `useProducts` returns, as far as the list reads it. */
@@ -25,7 +25,7 @@ type ProductListProps = {
   /** Shown once after the first row (the between-products ad slot). */
   between?: ReactNode;
   /**
-   * The first card's photo is the page's largest paint and is fetched first (default). Off where
+   * The first photo of the list (leadPhotoIndex) is the page's largest paint and is fetched first (default). Off where
    * another list above holds it (home's promoted row): a second 'high' photo shares the phone's
    * bandwidth with the one that counts.
    */
@@ -57,6 +57,7 @@ export function ProductList({ query, getHref, view = 'grid', empty, between, pri
   const products = query.data?.data;
   // The previous results stay on screen, dimmed, while a newer answer is on its way.
   const isRefreshing = query.isPlaceholderData;
+  const lead = priorityFirst && products ? leadPhotoIndex(products) : -1;
 
   if (query.isPending) return <Spinner label={t('messages.loadingProducts')} />;
   if (query.isError && !products) return <ProductListError onRetry={() => void query.refetch()} />;
@@ -83,7 +84,7 @@ export function ProductList({ query, getHref, view = 'grid', empty, between, pri
         <Fragment key={product.id}>
           <li className="flex">
             <div className="w-full [&>article]:h-full">
-              <ProductCard product={product} to={getHref(product)} view={view} priority={priorityFirst && index === 0} />
+              <ProductCard product={product} to={getHref(product)} view={view} priority={index === lead} />
             </div>
           </li>
           {between && index === Math.min(BETWEEN_AFTER, products.length) - 1 ? (

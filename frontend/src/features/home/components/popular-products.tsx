@@ -1,6 +1,6 @@
 import { TrendingUp } from '@/components/icons';
 import { useTranslation } from '@/lib/use-translation';
-import { POPULAR_PRODUCTS_MAX, type ApiProduct } from '@souk/domain';
+import { leadPhotoIndex, POPULAR_PRODUCTS_MAX, type ApiProduct } from '@souk/domain';
 import { usePromotedProducts } from '@/api/products/get-promoted-products';
 import { ProductCard } from '@/components/products/product-card';
 
@@ -13,6 +13,7 @@ export function PopularProducts({ getHref }: { getHref: (product: ApiProduct) =>
   // down when they arrive (layout shift on the home page's first paint).
   if (isPending) return <PopularPlaceholder title={t('home.popularTitle')} />;
   if (products.length === 0) return null;
+  const lead = leadPhotoIndex(products);
 
   return (
     <section aria-labelledby="popular-products-title" className="space-y-3">
@@ -25,7 +26,7 @@ export function PopularProducts({ getHref }: { getHref: (product: ApiProduct) =>
           <li key={product.id} className="w-60 shrink-0 snap-start [&>article]:h-full">
             {/* The carousel opens the page: its first photo is the one to paint first. Its height is
                 its tallest card's, so every card is drawn at once (none comes in later and moves the page). */}
-            <ProductCard product={product} to={getHref(product)} trending priority={index === 0} drawnOffScreen />
+            <ProductCard product={product} to={getHref(product)} trending priority={index === lead} drawnOffScreen />
           </li>
         ))}
       </ul>
