@@ -16,7 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { postgresRun } from './lib/postgres-run.mjs';
-import { GENERATED_CITIES, generateListings, generateUsers } from './lib/generate.mjs';
+import { generateListings, generateUsers } from './lib/generate.mjs';
+import { BRANDS, CITIES, FACET_FILTERS, int, oneOf } from './lib/spread-filters.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -27,19 +28,8 @@ const LABEL = process.env.BENCH_LABEL ?? '';
 const PAGES = 200;
 const CATEGORIES = ['voiture', 'immobilier', 'emplois', 'electronique', 'mobilier', 'mode', 'sport', 'jeux-video', 'bureautique', 'autres'];
 
-const int = (lo, hi) => lo + Math.floor(Math.random() * (hi - lo + 1));
-const oneOf = (list) => list[Math.floor(Math.random() * list.length)];
 // Words of the generated titles (normalised as a visitor types them), and a few that match little.
 const WORDS = ['peugeot', 'clio', 'polo', 'golf', 'appartement', 'villa', 'maison', 'louer', 'iphone', 'samsung', 'canape', 'table', 'armoire', 'velo', 'comptable', 'developpeur', 'chauffeur', 'playstation', 'frigo', 'climatiseur', 'tunis', 'sfax', 'jebba', 'poussette'];
-const BRANDS = ['peugeot', 'renault', 'volkswagen', 'kia', 'hyundai', 'toyota', 'ford', 'mercedes', 'bmw', 'audi'];
-const CITIES = GENERATED_CITIES.map((c) => c[0]);
-const FACET_FILTERS = [
-  () => `category=voiture&brand=${oneOf(BRANDS)}&minYear=${int(2000, 2020)}`,
-  () => `category=voiture&fuel=${oneOf(['diesel', 'essence'])}&maxMileage=${int(20, 300) * 1000}`,
-  () => `category=immobilier&city=${oneOf(CITIES)}&minRooms=${int(1, 5)}`,
-  () => `category=immobilier&deal=${oneOf(['sale', 'rent'])}&minSurface=${int(40, 200)}`,
-  () => `category=emplois&city=${oneOf(CITIES)}&minSalary=${int(6, 40) * 100}`,
-];
 
 let barePort;
 const scenarios = [

@@ -43,6 +43,9 @@ export const categoryKindOf = (slug: string): CategoryKind | null => entries?.ge
 
 export const categoryExists = (slug: string) => entries?.has(slug) ?? false;
 
+/** A category's row id by slug; null when no such category (call loadCategories first). */
+export const categoryIdOf = (slug: string): number | null => entries?.get(slug)?.id ?? null;
+
 /** Every write to categories (API or studio) awaits this: lookups and the cached list start over, in every replica. */
 export const invalidateCategories = sharedInvalidation('categories', () => {
   entries = null;

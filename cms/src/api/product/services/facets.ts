@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, type CategoryKind, type KindFilter } from '@souk/domain';
+import { categoryIdOf } from '../../category/utils/category-registry';
 import { isPostgres } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
-import { facetParam, facetPass, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
+import { estimatedRows, facetParam, facetPass, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
 import { applyFilters, type ListWhere } from '../utils/list-filters';
 import { facetCounts } from '../utils/read-cache';
 
@@ -31,6 +32,26 @@ export interface FacetAnswer {
 export const FACET_EXACT_UP_TO = TOTAL_EXACT_UP_TO;
 /** Rows of the table a sampled facet reads (PostgreSQL TABLESAMPLE): about what the page's bounded count walks. */
 export const FACET_SAMPLE_ROWS = 10_000;
+/**
+ * A search the planner expects past the bound is sampled first (`sampleFirst`): its bounded pass
+ * would read FACET_EXACT_UP_TO + 1 rows (5–9 ms at 1M) only to learn that it must sample (4 ms).
+ * Should the pass run after all, it was due anyway, and the sample serves the facets it leaves;
+ * only a search the estimate wrongly put past the bound reads the sample for nothing
+ * (bench/results/facet-plan-estimates-s43.md: the estimate within 0.65–1.09× of the truth).
+ */
+export const PLANNED_PAST_BOUND = 1;
+/**
+ * Below this many listings the estimate is not asked for: its planning (~1 ms) costs more than the
+ * passes it spares (at 100k the facet reads fell from 479–581 to 356–468 req/s with it; at 1M they rose
+ * from 263–267 to 432–450, bench/results/HISTORY.md s43).
+ */
+export const SAMPLE_FIRST_FROM_ROWS = 500_000;
+/**
+ * The sample answers alone when the search's rows in it, scaled up, pass this many times the bound
+ * (a search under the bound would have to show twice its share in the sample); below, the bounded
+ * pass decides and the counts stay exact when they can.
+ */
+export const SAMPLED_PAST_BOUND = 2;
 /** The same sample for every request (REPEATABLE): the counts do not flicker from one search to the next. */
 const SAMPLE_SEED = 26;
 
@@ -65,6 +86,17 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       tableRows = { n: Number(rows[0]?.n ?? 0), at: Date.now() };
     }
     return tableRows.n;
+  }
+
+  let filledShares = { of: new Map<string, number>(), at: 0 };
+  /** Each column's filled share of the table (1 − null_frac of its statistics), read at most once a minute. */
+  async function filled(): Promise<(column: string) => number> {
+    if (Date.now() - filledShares.at > 60_000) {
+      const { rows } = (await strapi.db.connection.raw("SELECT attname, null_frac FROM pg_stats WHERE tablename = 'products'")) as { rows: Array<{ attname: string; null_frac: unknown }> };
+      filledShares = { of: new Map(rows.map((r) => [r.attname, 1 - Number(r.null_frac)])), at: Date.now() };
+    }
+    const { of } = filledShares;
+    return (column) => of.get(column) ?? 1;
   }
 
   const toOptions = (filter: KindFilter, rows: FacetRows) =>
@@ -106,6 +138,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const others = (f: KindFilter) => active.filter((a) => a !== f);
     const exact = new Map<KindFilter, FacetRows>();
     let toSample: KindFilter[] = [];
+    const sampled = await sampleFirst(where, wider, facets.map((filter) => ({ filter, also: others(filter) })), active);
+    if (sampled && sampled.matches > SAMPLED_PAST_BOUND * FACET_EXACT_UP_TO) return answer(facets, TOTAL_EXACT_UP_TO + 1, new Map(), sampled.counts);
     const first = await boundedPass(where, idle.map((filter) => ({ filter, also: [] })), where);
     if (!first) toSample = [...facets];
     else {
@@ -119,14 +153,35 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         active.forEach((f, i) => (alone[i] ? exact.set(f, alone[i].counts.get(f)!) : toSample.push(f)));
       }
     }
-    const counted = first?.read ?? TOTAL_EXACT_UP_TO + 1;
-    const estimated = new Map<KindFilter, FacetRows>();
-    if (toSample.length > 0) {
-      // More matches than the bound: one block sample of the table for all of them, each count scaled back up.
-      const samplePercent = Math.min(100, (100 * FACET_SAMPLE_ROWS) / Math.max(1, await productRows()));
-      const sample = await facetPass(strapi, wider, toSample.map((filter) => ({ filter, also: others(filter) })), where, { samplePercent, seed: SAMPLE_SEED });
-      for (const f of toSample) estimated.set(f, sample.counts.get(f)!.map((r) => ({ value: r.value, count: roundEstimate((r.count * 100) / samplePercent) })));
-    }
+    // More matches than the bound: the block sample (already read, or now for those facets alone).
+    const estimated =
+      toSample.length === 0 ? new Map<KindFilter, FacetRows>() : (sampled ?? (await samplePass(wider, toSample.map((filter) => ({ filter, also: others(filter) })), where, active))).counts;
+    return answer(facets, first?.read ?? TOTAL_EXACT_UP_TO + 1, exact, estimated);
+  }
+
+  /** One block sample of the table for `list`, each count scaled back up, with the search's own rows in it (`matches`, scaled likewise). */
+  async function samplePass(wider: ListWhere, list: readonly PassFacet[], where: ListWhere, active: readonly KindFilter[]) {
+    const samplePercent = Math.min(100, (100 * FACET_SAMPLE_ROWS) / Math.max(1, await productRows()));
+    const sample = await facetPass(strapi, wider, list, where, { samplePercent, seed: SAMPLE_SEED }, active);
+    const scaled = (n: number) => (n * 100) / samplePercent;
+    const counts = new Map(list.map(({ filter }) => [filter, sample.counts.get(filter)!.map((r) => ({ value: r.value, count: roundEstimate(scaled(r.count)) }))]));
+    return { counts, matches: scaled(sample.matched) };
+  }
+
+  /**
+   * The sample before any bounded pass, for a search the planner expects to be large (its rows
+   * unknown to the count cache); null for the others, which start with the bounded pass.
+   */
+  async function sampleFirst(where: ListWhere, wider: ListWhere, list: readonly PassFacet[], active: readonly KindFilter[]) {
+    if ((await productRows()) < SAMPLE_FIRST_FROM_ROWS || (await getService('product').knownCount(where)) !== undefined) return null;
+    const categoryId = where.category ? categoryIdOf(where.category) : null;
+    // (A category the registry does not hold yet is not estimated: without it the rows would be every listing's.)
+    if (where.category && categoryId === null) return null;
+    const planned = await estimatedRows(strapi, where, categoryId, await filled());
+    return planned > PLANNED_PAST_BOUND * FACET_EXACT_UP_TO ? samplePass(wider, list, where, active) : null;
+  }
+
+  function answer(facets: readonly KindFilter[], counted: number, exact: Map<KindFilter, FacetRows>, estimated: Map<KindFilter, FacetRows>): FacetAnswer {
     return {
       total: Math.min(counted, TOTAL_EXACT_UP_TO),
       totalExact: counted <= TOTAL_EXACT_UP_TO,

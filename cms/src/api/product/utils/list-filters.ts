@@ -44,6 +44,16 @@ export function applyKindFilters(q: Knex.QueryBuilder, f: ProductFilters, except
   return q;
 }
 
+/** The category fields' columns a search constrains (as applyKindFilters writes them): null outside their kind's category. */
+export function kindColumnsOf(f: ProductFilters): string[] {
+  const values = f as Readonly<Record<string, unknown>>;
+  const set = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false);
+  return KIND_FILTERS.filter((filter) => {
+    const spec = filter.spec;
+    return spec.mode === 'range' ? set(values[spec.min]) || set(values[spec.max]) : set(values[spec.param]);
+  }).map((filter) => filter.column);
+}
+
 /**
  * Filters on the products table alone (the owner through its link table as a subquery), so the ORDER BY ... LIMIT walks the sort column's index; the joins for display
  * run afterwards on the page's 24 ids only.
