@@ -1,6 +1,6 @@
 // The yardstick of bench/map.mjs: a bare node:http + pg server answering the listing page (the 24
 // newest listings — or page N — with their category and seller, and the total) with the same SQL the cms runs,
-// without Strapi, Koa or any cache. Run as its own process: DATABASE_URL=... [PORT=...] node bare-server.mjs
+// without Strapi, Koa or any cache but the bounded count's (below). Run as its own process: DATABASE_URL=... [PORT=...] node bare-server.mjs
 // It also takes the listing page's view beacon (`POST /api/products/:id/view`) the way the cms does
 // (decision 82: a per-process buffer, written every 10 s into product_visits, view_count and
 // product_view_days in one transaction), so a page view costs both servers the same work, and the
@@ -15,6 +15,19 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Numb
 // The cms's bound on exact totals (TOTAL_EXACT_UP_TO of @souk/domain): past it the count stops walking.
 const TOTAL_EXACT_UP_TO = 10_000;
 
+// The cms keeps a bounded count 5 s (productCounts, cms/src/api/product/utils/read-cache.ts), so
+// `/api/products?page=N` counts its listings once per 5 s, whatever N; the bounded page keeps its
+// count as long, or its ratio would flatter the cms (concurrent misses share one count, as there).
+const COUNT_KEPT_MS = 5_000;
+let keptCount = null;
+function boundedCount(publicOnly) {
+  if (keptCount && Date.now() - keptCount.at < COUNT_KEPT_MS) return keptCount.answer;
+  const answer = pool.query(`SELECT count(*) AS total FROM (SELECT p.id FROM products p ${publicOnly} LIMIT ${TOTAL_EXACT_UP_TO + 1}) t`);
+  keptCount = { at: Date.now(), answer };
+  answer.catch(() => (keptCount = null));
+  return answer;
+}
+
 async function listingPage(withCount, { page = 1, bounded = false } = {}) {
   const publicOnly = bounded ? "WHERE p.is_hidden = false AND p.lifecycle = 'active'" : '';
   const [ids, count] = await Promise.all([
@@ -22,7 +35,7 @@ async function listingPage(withCount, { page = 1, bounded = false } = {}) {
     !withCount
       ? { rows: [{ total: null }] }
       : bounded
-        ? pool.query(`SELECT count(*) AS total FROM (SELECT p.id FROM products p ${publicOnly} LIMIT ${TOTAL_EXACT_UP_TO + 1}) t`)
+        ? boundedCount(publicOnly)
         : pool.query('SELECT count(p.id) AS total FROM products p'),
   ]);
   const rows = await pool.query(
@@ -100,7 +113,7 @@ const server = http.createServer(async (req, res) => {
     }
     // `/?count=0` leaves out the exact total (the cms caches it; this server caches nothing).
     // `/?page=N&bounded=1` (bench/search-spread.mjs): page N of the public listings with the total
-    // counted as the API counts it, up to TOTAL_EXACT_UP_TO + 1 rows.
+    // counted as the API counts it, up to TOTAL_EXACT_UP_TO + 1 rows, and kept as long.
     const query = new URL(req.url ?? '/', 'http://bare').searchParams;
     const page = Math.max(1, Number(query.get('page')) || 1);
     const body = JSON.stringify(await listingPage(query.get('count') !== '0', { page, bounded: query.get('bounded') === '1' }));

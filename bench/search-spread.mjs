@@ -33,7 +33,7 @@ const WORDS = ['peugeot', 'clio', 'polo', 'golf', 'appartement', 'villa', 'maiso
 
 let barePort;
 const scenarios = [
-  { key: 'bare', name: 'bare node:http + pg, random page 1–200, bounded count', path: () => `/?bounded=1&page=${int(1, PAGES)}`, bare: true },
+  { key: 'bare', name: 'bare node:http + pg, random page 1–200, bounded count kept 5 s', path: () => `/?bounded=1&page=${int(1, PAGES)}`, bare: true },
   {
     name: 'search word + random price bounds',
     path: () => {
