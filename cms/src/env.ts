@@ -41,6 +41,12 @@ const envSchema = z.object({
   SMTP_SECURE: bool.optional(),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  /**
+   * From this many listings, facet counts ask the planner first and sample a large search before
+   * any bounded pass (api/product/services/facets.ts, decision 79); below, its planning costs more
+   * than it spares. Tests lower it to run that path over a few thousand rows.
+   */
+  FACETS_SAMPLE_FIRST_FROM_ROWS: z.coerce.number().int().min(0).default(500_000),
   /** Map answers shared for 2 s by views snapped to the same cells; `false` makes every view compute (bench/map.mjs's cold figures). */
   MAP_ANSWER_CACHE: bool.default(true),
   /**

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, type CategoryKind, type KindFilter } from '@souk/domain';
 import { categoryIdOf } from '../../category/utils/category-registry';
+import { appEnv } from '../../../env';
 import { isPostgres } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
@@ -40,12 +41,9 @@ export const FACET_SAMPLE_ROWS = 10_000;
  * (bench/results/facet-plan-estimates-s43.md: the estimate within 0.65–1.09× of the truth).
  */
 export const PLANNED_PAST_BOUND = 1;
-/**
- * Below this many listings the estimate is not asked for: its planning (~1 ms) costs more than the
- * passes it spares (at 100k the facet reads fell from 479–581 to 356–468 req/s with it; at 1M they rose
- * from 263–267 to 432–450, bench/results/HISTORY.md s43).
- */
-export const SAMPLE_FIRST_FROM_ROWS = 500_000;
+// Below FACETS_SAMPLE_FIRST_FROM_ROWS listings (env, 500 000) the estimate is not asked for: its
+// planning (~1 ms) costs more than the passes it spares (at 100k the facet reads fell from 479–581 to
+// 356–468 req/s with it; at 1M they rose from 263–267 to 432–450, bench/results/HISTORY.md s43).
 /**
  * The sample answers alone when the search's rows in it, scaled up, pass this many times the bound
  * (a search under the bound would have to show twice its share in the sample); below, the bounded
@@ -173,7 +171,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
    * unknown to the count cache); null for the others, which start with the bounded pass.
    */
   async function sampleFirst(where: ListWhere, wider: ListWhere, list: readonly PassFacet[], active: readonly KindFilter[]) {
-    if ((await productRows()) < SAMPLE_FIRST_FROM_ROWS || (await getService('product').knownCount(where)) !== undefined) return null;
+    if ((await productRows()) < appEnv().FACETS_SAMPLE_FIRST_FROM_ROWS || (await getService('product').knownCount(where)) !== undefined) return null;
     const categoryId = where.category ? categoryIdOf(where.category) : null;
     // (A category the registry does not hold yet is not estimated: without it the rows would be every listing's.)
     if (where.category && categoryId === null) return null;
