@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 
 /**
  * How many rows PostgreSQL's planner expects `query` to return (`EXPLAIN`, nothing executed): its
- * column statistics, about a millisecond of planning. An estimate, off by a few times where filters
- * are correlated, so callers only act on it when it is far past what they care about.
+ * column statistics, about a millisecond of planning. An estimate, off by many times where filters
+ * are correlated (see utils/facet-pass.ts estimatedRows): callers let it choose an order of work,
+ * never an answer.
  */
 export async function plannedRows(db: Knex, query: Knex.QueryBuilder): Promise<number> {
   const { sql, bindings } = query.toSQL();

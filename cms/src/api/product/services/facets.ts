@@ -90,7 +90,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Each column's filled share of the table (1 − null_frac of its statistics), read at most once a minute. */
   async function filled(): Promise<(column: string) => number> {
     if (Date.now() - filledShares.at > 60_000) {
-      const { rows } = (await strapi.db.connection.raw("SELECT attname, null_frac FROM pg_stats WHERE tablename = 'products'")) as { rows: Array<{ attname: string; null_frac: unknown }> };
+      const { rows } = (await strapi.db.connection.raw("SELECT attname, null_frac FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'products'")) as { rows: Array<{ attname: string; null_frac: unknown }> };
       filledShares = { of: new Map(rows.map((r) => [r.attname, 1 - Number(r.null_frac)])), at: Date.now() };
     }
     const { of } = filledShares;
