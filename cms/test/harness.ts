@@ -101,6 +101,25 @@ export function serverEnv(database: { DATABASE_CLIENT: string } & Record<string,
   };
 }
 
+/** Waits for the server's health answer: true once it answers, false when the process exited first. */
+async function booted(child: ChildProcess, url: string, log: () => string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) return false;
+    try {
+      const res = await fetch(`${url}/_health`);
+      if (res.status < 500) return true;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`strapi did not start in time:\n${log().slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
 /**
  * Boots the cms (compiled dist, scripts/serve.js) on a free port with a brand-new database.
  * `pgServer` points PostgreSQL tests at another server than the shared one (a private instance a
@@ -112,43 +131,40 @@ export async function startServer(
   opts: { db?: 'sqlite' | 'postgres'; env?: Record<string, string>; pgServer?: string; databaseUrl?: string; workDir?: string; port?: number; bootTimeoutMs?: number; fromTemplate?: boolean } = {},
 ): Promise<TestServer> {
   const db = opts.db ?? ((process.env.SOUK_TEST_DB as 'sqlite' | 'postgres' | undefined) ?? 'sqlite');
-  const port = opts.port ?? (await freePort());
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-api-'));
   const template = opts.fromTemplate && !opts.pgServer ? templateFromEnv() : null;
   const from = template?.db === db ? template.source : undefined;
   const pg = db !== 'postgres' ? null : opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await freshPostgresDatabase(opts.pgServer, from);
   if (db === 'sqlite' && from) fs.copyFileSync(from, path.join(tmp, 'test.db'));
-  const env: Record<string, string> = {
-    ...serverEnv(pg ? { DATABASE_CLIENT: db, DATABASE_URL: pg.url } : { DATABASE_CLIENT: db, DATABASE_FILENAME: path.join(tmp, 'test.db') }),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    ...opts.env,
-  };
   const cms = path.resolve(__dirname, '..');
-  // `workDir`: a copy of the app of its own (test/replica-dir.ts), as a replica on another machine runs.
-  const child: ChildProcess = spawn(process.execPath, [path.join(opts.workDir ?? cms, 'scripts', 'serve.js')], {
-    cwd: opts.workDir ?? cms,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  let child: ChildProcess;
   let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (opts.bootTimeoutMs ?? BOOT_TIMEOUT_MS);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`strapi exited early (${child.exitCode}):\n${log.slice(-4000)}`);
-    try {
-      const res = await fetch(`${url}/_health`);
-      if (res.status < 500) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`strapi did not start in time:\n${log.slice(-4000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
+  let url: string;
+  // A free port is free when asked for, not always when Strapi binds it a few seconds later: the
+  // parallel lanes of `npm test` boot servers side by side, and one took another's port (s43's CI).
+  // Such a boot is tried again on another port; any other early exit fails at once.
+  for (let attempt = 1; ; attempt++) {
+    const port = opts.port ?? (await freePort());
+    const env: Record<string, string> = {
+      ...serverEnv(pg ? { DATABASE_CLIENT: db, DATABASE_URL: pg.url } : { DATABASE_CLIENT: db, DATABASE_FILENAME: path.join(tmp, 'test.db') }),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...opts.env,
+    };
+    // `workDir`: a copy of the app of its own (test/replica-dir.ts), as a replica on another machine runs.
+    const started: ChildProcess = spawn(process.execPath, [path.join(opts.workDir ?? cms, 'scripts', 'serve.js')], {
+      cwd: opts.workDir ?? cms,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    log = '';
+    started.stdout?.on('data', (d) => (log += d));
+    started.stderr?.on('data', (d) => (log += d));
+    url = `http://127.0.0.1:${port}`;
+    if (await booted(started, url, () => log, opts.bootTimeoutMs ?? BOOT_TIMEOUT_MS)) break;
+    if (opts.port === undefined && attempt < 3 && /port \d+ is already used/.test(log)) continue;
+    throw new Error(`strapi exited early (${started.exitCode}):\n${log.slice(-4000)}`);
   }
   return {
     url,
