@@ -18,6 +18,13 @@ export async function confirmedAccount(request: APIRequestContext, display_name:
   return { ...((await response.json()) as Omit<Session, 'email'>), email };
 }
 
+/** Publishes a listing through the API as `session`, as the publish form does (without a photo unless `data` has one): its id. */
+export async function publishListing(request: APIRequestContext, session: Session, data: Record<string, unknown>): Promise<string> {
+  const created = await request.post('/api/products', { headers: { authorization: `Bearer ${session.token}` }, data });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { id: string } }).data.id;
+}
+
 /**
  * A page in a browser context of its own, signed in as `session` (or a visitor when null), in
  * `language`, at `viewport`: what a second person on another device sees.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmedAccount } from '../support/accounts';
+import { confirmedAccount, publishListing } from '../support/accounts';
 import { findProduct } from '../support/app';
 
 // A landing page's <head> announces its largest photo and route code (ARCHITECTURE decision 57,
@@ -14,12 +14,9 @@ for (const language of ['fr', 'ar'] as const) {
   test(`home, /products and a listing use every hint they announce, once, and fetch none of the answers they came with (${language})`, async ({ page, request }) => {
     const listing = await findProduct(request, 'canap');
     // The newest listing has no photo, as many do: /products' largest photo is a later card's.
-    const seller = await confirmedAccount(request, 'Rym Sans Photo', 'hints');
-    const bare = await request.post('/api/products', {
-      headers: { authorization: `Bearer ${seller.token}` },
-      data: { title: `Tabouret en bois ${language}`, description: 'Tabouret robuste, hauteur 45 cm.', category: 'mobilier', location: 'Tunis', price: 25, condition: 'good' },
+    await publishListing(request, await confirmedAccount(request, 'Rym Sans Photo', 'hints'), {
+      title: `Tabouret en bois ${language}`, description: 'Tabouret robuste, hauteur 45 cm.', category: 'mobilier', location: 'Tunis', price: 25, condition: 'good',
     });
-    expect(bare.status()).toBe(201);
     await page.route('**/e2e-tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }));
     const firstScreens = (await (await request.get('/first-screens.json')).json()) as { screens: { route: string; reads: string[] }[] };
     for (const route of ['/', '/products', `/product/${listing.id}`]) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedAccount } from '../support/accounts';
+import { confirmedAccount, publishListing } from '../support/accounts';
 import { findProduct, useLanguage } from '../support/app';
 
 // Home, /products and a listing page arrive with their first screen drawn by the server
@@ -82,12 +82,9 @@ test('a tap on a drawn button before the app has taken over is not lost', async 
 
 test('a drawn page asks for its code once its largest photo has arrived, and without it after 3 s', async ({ page, request }) => {
   // The newest listing has no photo, as many do: the largest photo is its neighbour's.
-  const seller = await confirmedAccount(request, 'Sami Sans Photo', 'nophoto');
-  const created = await request.post('/api/products', {
-    headers: { authorization: `Bearer ${seller.token}` },
-    data: { title: 'Étagère murale en pin', description: 'Trois planches, fixations fournies.', category: 'mobilier', location: 'Tunis', price: 35, condition: 'good' },
+  await publishListing(request, await confirmedAccount(request, 'Sami Sans Photo', 'nophoto'), {
+    title: 'Étagère murale en pin', description: 'Trois planches, fixations fournies.', category: 'mobilier', location: 'Tunis', price: 35, condition: 'good',
   });
-  expect(created.status()).toBe(201);
   // The order of the network: the photo's answer, then the first script (decision 60). The photos
   // take a second, as on a phone's link, so a script asked for meanwhile would come first.
   await page.route('**/uploads/**', async (route) => {
