@@ -16,7 +16,7 @@ import { FACET_FILTERS } from './lib/spread-filters.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const require = (await import('node:module')).createRequire(import.meta.url);
 const { applyFilters } = require('../cms/dist/src/api/product/utils/list-filters.js');
-const { estimatedRows } = require('../cms/dist/src/api/product/utils/facet-pass.js');
+const { estimatedRows, filledShares } = require('../cms/dist/src/api/product/utils/facet-pass.js');
 const { PLANNED_PAST_BOUND, SAMPLED_PAST_BOUND } = require('../cms/dist/src/api/product/services/facets.js');
 
 const dbName = process.env.BENCH_DB_NAME;
@@ -29,8 +29,7 @@ const strapi = { db: { connection: db, config: { connection: { client: 'postgres
 
 const rowsOf = (where) => applyFilters(strapi, db('products as p').select('p.id'), where);
 const categoryIds = new Map((await db('categories').select('id', 'slug')).map((c) => [c.slug, c.id]));
-const stats = (await db.raw("SELECT attname, null_frac FROM pg_stats WHERE tablename = 'products'")).rows;
-const filled = (column) => 1 - Number(stats.find((s) => s.attname === column)?.null_frac ?? 0);
+const filled = await filledShares(db);
 /** The estimate as the service makes it (services/facets.ts sampleFirst). */
 const planned = (where) => estimatedRows(strapi, where, where.category ? categoryIds.get(where.category) : null, filled);
 const actual = async (where) => Number((await db.from(rowsOf(where).as('t')).count({ n: '*' }).first()).n);
@@ -60,9 +59,8 @@ try {
 } finally {
   await db.destroy();
 }
-const listings = dbName;
 const text = [
-  `${new Date().toISOString()} — database ${listings}, ${DRAWS} random searches per shape, bound ${bound}: sampled first when the planner expects more than ${PLANNED_PAST_BOUND * bound} rows, answered by the sample alone past ${SAMPLED_PAST_BOUND * bound}`,
+  `${new Date().toISOString()} — database ${dbName}, ${DRAWS} random searches per shape, bound ${bound}: sampled first when the planner expects more than ${PLANNED_PAST_BOUND * bound} rows, answered by the sample alone past ${SAMPLED_PAST_BOUND * bound}`,
   '',
   '| facet search | searches | past the bound (truth) | sampled first | of those, no bounded pass (truth > sample\'s bar) | of those, sample for nothing (truth ≤ bound) | estimate / truth: min / median / p99 |',
   '|---|---|---|---|---|---|---|',

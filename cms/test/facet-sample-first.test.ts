@@ -3,7 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, productFiltersSchema } from '@souk/domain';
 import { api, dbConnection, sql, sqlWrite, useServer } from './api';
-import { estimatedRows, facetParam, facetPass, withoutFilters } from '../src/api/product/utils/facet-pass';
+import { estimatedRows, facetParam, facetPass, filledShares, withoutFilters } from '../src/api/product/utils/facet-pass';
 import { applyFilters } from '../src/api/product/utils/list-filters';
 
 /**
@@ -69,8 +69,7 @@ describe.skipIf((process.env.SOUK_TEST_DB ?? 'sqlite') !== 'postgres')("the plan
 
   it('counts the category once, not once per category field: within a few percent of the truth', async () => {
     const [voiture] = await sql<{ id: number }>("SELECT id FROM categories WHERE slug = 'voiture'");
-    const stats = await sql<{ attname: string; null_frac: number }>("SELECT attname, null_frac FROM pg_stats WHERE tablename = 'products'");
-    const filled = (column: string) => 1 - Number(stats.find((s) => s.attname === column)?.null_frac ?? 0);
+    const filled = await filledShares(db);
     for (const query of ['category=voiture', 'category=voiture&fuel=diesel', 'category=voiture&brand=renault&fuel=essence']) {
       const estimate = await estimatedRows(strapiOf(db), where(query), voiture!.id, filled);
       const counted = await truth(query);

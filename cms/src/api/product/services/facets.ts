@@ -5,7 +5,7 @@ import { appEnv } from '../../../env';
 import { isPostgres } from '../../../db/sql';
 import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
-import { estimatedRows, facetParam, facetPass, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
+import { estimatedRows, facetParam, facetPass, filledShares, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
 import { applyFilters, type ListWhere } from '../utils/list-filters';
 import { facetCounts } from '../utils/read-cache';
 
@@ -86,15 +86,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     return tableRows.n;
   }
 
-  let filledShares = { of: new Map<string, number>(), at: 0 };
-  /** Each column's filled share of the table (1 − null_frac of its statistics), read at most once a minute. */
-  async function filled(): Promise<(column: string) => number> {
-    if (Date.now() - filledShares.at > 60_000) {
-      const { rows } = (await strapi.db.connection.raw("SELECT attname, null_frac FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'products'")) as { rows: Array<{ attname: string; null_frac: unknown }> };
-      filledShares = { of: new Map(rows.map((r) => [r.attname, 1 - Number(r.null_frac)])), at: Date.now() };
-    }
-    const { of } = filledShares;
-    return (column) => of.get(column) ?? 1;
+  let filled = { of: (_column: string) => 1, at: 0 };
+  /** Each column's filled share of the table (utils/facet-pass.ts filledShares), read at most once a minute. */
+  async function filledOf(): Promise<(column: string) => number> {
+    if (Date.now() - filled.at > 60_000) filled = { of: await filledShares(strapi.db.connection), at: Date.now() };
+    return filled.of;
   }
 
   const toOptions = (filter: KindFilter, rows: FacetRows) =>
@@ -175,7 +171,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const categoryId = where.category ? categoryIdOf(where.category) : null;
     // (A category the registry does not hold yet is not estimated: without it the rows would be every listing's.)
     if (where.category && categoryId === null) return null;
-    const planned = await estimatedRows(strapi, where, categoryId, await filled());
+    const planned = await estimatedRows(strapi, where, categoryId, await filledOf());
     return planned > PLANNED_PAST_BOUND * FACET_EXACT_UP_TO ? samplePass(wider, list, where, active) : null;
   }
 

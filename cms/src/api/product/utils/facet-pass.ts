@@ -62,6 +62,15 @@ export async function estimatedRows(strapi: Core.Strapi, where: ListWhere, categ
   return ((await plannedRows(db, q)) * Math.min(...shares)) / shares.reduce((a, b) => a * b, 1);
 }
 
+/** Each column's filled share of the products table (1 − null_frac of its statistics): what estimatedRows corrects by. */
+export async function filledShares(db: Knex): Promise<(column: string) => number> {
+  const { rows } = (await db.raw('SELECT attname, null_frac FROM pg_stats WHERE schemaname = current_schema() AND tablename = ?', [TABLES.products])) as {
+    rows: Array<{ attname: string; null_frac: unknown }>;
+  };
+  const of = new Map(rows.map((r) => [r.attname, 1 - Number(r.null_frac)]));
+  return (column) => of.get(column) ?? 1;
+}
+
 /** A set filter of the search as a condition on the pass's row `m`: the SQL `applyKindFilters` writes for it. */
 function setCondition(filter: KindFilter, where: ListWhere): { sql: string; bindings: unknown[] } {
   if (filter.spec.mode === 'bool') return { sql: 'm.?? = true', bindings: [filter.column] };
