@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Mailbox } from '../cms/test/mailbox';
 
@@ -13,7 +13,10 @@ export default async function globalSetup() {
   let count = 0;
   const mailbox = new Mailbox((mail) => {
     count += 1;
-    writeFileSync(path.join(dir, `${Date.now()}-${String(count).padStart(4, '0')}.json`), JSON.stringify(mail));
+    // Written aside, then renamed: a spec reading the folder meanwhile never meets half a mail.
+    const name = path.join(dir, `${Date.now()}-${String(count).padStart(4, '0')}`);
+    writeFileSync(`${name}.part`, JSON.stringify(mail));
+    renameSync(`${name}.part`, `${name}.json`);
   });
   await mailbox.start(Number(process.env.SOUK_E2E_SMTP_PORT));
   return async () => {

@@ -7,7 +7,7 @@ export async function waitForMail(address: string, subject: RegExp, { after = 0,
   const dir = process.env.SOUK_E2E_MAILDIR!;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = readdirSync(dir).sort();
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
     const mails = files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as ReceivedMail);
     const found = mails.filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject));
     if (found.length > after) return found[found.length - 1]!;

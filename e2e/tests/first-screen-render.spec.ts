@@ -80,6 +80,34 @@ test('a tap on a drawn button before the app has taken over is not lost', async 
   expect(errors).toEqual([]);
 });
 
+test('a search typed and sent in the drawn field before the app has taken over is not lost', async ({ page }) => {
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  const errors = collectErrors(page);
+  // Typed and sent at once, as a visitor on a slow phone does: Enter, then the button.
+  for (const send of ['Enter', 'button'] as const) {
+    await page.goto('/products?lang=fr', { waitUntil: 'commit' });
+    const field = page.getByRole('searchbox', { name: 'Rechercher un produit' });
+    await field.fill('sousse');
+    if (send === 'Enter') await field.press('Enter');
+    else await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page, send).toHaveURL(/[?&]search=sousse/);
+    await expect(field, send).toHaveValue('sousse');
+    const cards = page.locator('main article');
+    await expect(cards.first(), send).toContainText('Sousse');
+  }
+  // Typed before, sent after: the app takes the words it finds in its field.
+  await page.goto('/products?lang=fr', { waitUntil: 'commit' });
+  const field = page.getByRole('searchbox', { name: 'Rechercher un produit' });
+  await field.fill('sousse');
+  await page.waitForFunction(() => Object.keys(document.querySelector('main form button')!).some((key) => key.startsWith('__reactProps$')));
+  await field.press('Enter');
+  await expect(page).toHaveURL(/[?&]search=sousse/);
+  expect(errors).toEqual([]);
+});
+
 test('a drawn page asks for its code once its largest photo has arrived, and without it after 3 s', async ({ page, request }) => {
   // The newest listing has no photo, as many do: the largest photo is its neighbour's.
   await publishListing(request, await confirmedAccount(request, 'Sami Sans Photo', 'nophoto'), {

@@ -22,30 +22,93 @@
   } catch {
     /* storage unavailable (private mode): keep the defaults */
   }
-  // A tap on a drawn button that React does not handle yet (before hydration reaches it: React 18
-  // replays no tap) would be lost: the last one is kept and given again once React has attached
-  // that button's props (its own `__reactProps$…` key), or dropped if the app drew the page anew.
+  // What a visitor does on the drawn page before React handles it (hydration reaches it) is given
+  // again once React has attached that element's props (its own `__reactProps$…` key), or dropped
+  // if the app drew the page anew (the element is gone) or 15 s have passed:
+  // - the last tap on a button (React 18 replays no tap);
+  // - the words typed in a field: hydration keeps them on the screen without telling the app, whose
+  //   state would still be empty when they are sent;
+  // - a form sent (Enter, or its button): the browser would reload the page without its words.
+  var typed = [];
   var waiting = null;
+  var timer = null;
+  var started = 0;
   var handled = function (node) {
     return Object.keys(node).some(function (key) {
       return key.indexOf('__reactProps$') === 0;
     });
   };
+  // React reads a change against the value it last saw (its tracker, behind the field's own
+  // `value`): the field is emptied through it, given its words back past it, then told.
+  var tell = function (field) {
+    var words = field.value;
+    field.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, words);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  var replay = function () {
+    if (Date.now() - started > 15000) return stop();
+    var told = false;
+    typed = typed.filter(function (field) {
+      if (field.isConnected && handled(field)) {
+        tell(field);
+        told = true;
+      }
+      return field.isConnected && !handled(field);
+    });
+    // The app draws what it was told before anything is sent.
+    if (told) return;
+    if (waiting && waiting.isConnected && handled(waiting)) {
+      if (waiting.tagName === 'FORM') waiting.requestSubmit();
+      else waiting.click();
+      waiting = null;
+    } else if (waiting && !waiting.isConnected) waiting = null;
+    if (!waiting && typed.length === 0) stop();
+  };
+  var stop = function () {
+    clearInterval(timer);
+    timer = null;
+    typed = [];
+    waiting = null;
+  };
+  var keep = function () {
+    if (timer) return;
+    started = Date.now();
+    timer = setInterval(replay, 50);
+  };
+  var unhandled = function (event, selector) {
+    var node = event.target instanceof Element ? event.target.closest(selector) : null;
+    return node && !handled(node) ? node : null;
+  };
   document.addEventListener(
     'click',
     function (event) {
-      var button = event.target instanceof Element ? event.target.closest('#root button') : null;
-      if (!button || handled(button)) return;
-      if (!waiting) {
-        var started = Date.now();
-        var timer = setInterval(function () {
-          if (waiting.isConnected && handled(waiting)) waiting.click();
-          else if (waiting.isConnected && Date.now() - started < 15000) return;
-          clearInterval(timer);
-          waiting = null;
-        }, 50);
-      }
+      var button = unhandled(event, '#root button');
+      if (!button) return;
       waiting = button;
+      keep();
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    function (event) {
+      var field = unhandled(event, '#root input, #root textarea');
+      if (!field || /^(checkbox|radio|file)$/.test(field.type) || typed.indexOf(field) >= 0) return;
+      typed.push(field);
+      keep();
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = unhandled(event, '#root form');
+      if (!form) return;
+      event.preventDefault();
+      // Its button's tap, kept above, sends it again; Enter in a form without one is kept here.
+      if (!(waiting && form.contains(waiting))) waiting = form;
+      keep();
     },
     true,
   );

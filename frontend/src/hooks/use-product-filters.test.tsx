@@ -1,9 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PRICE_RANGES } from '@souk/domain';
-import { useProductFilters } from './use-product-filters';
+import { useProductFilters, type ProductFiltersController } from './use-product-filters';
 import { filtersFromUrl } from './product-filters-url';
 
 const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
@@ -78,5 +78,27 @@ describe('useProductFilters', () => {
     act(() => result.current.filters.setFilter('category', 'immobilier'));
     expect(result.current.filters.filters.fields).toEqual({});
     expect(result.current.location.search).not.toContain('brand');
+  });
+
+  it('writes a search sent while the page is still tidying its URL once that navigation has landed', async () => {
+    // The page tidies the URL it opened with (`?lang=fr` is not a filter) as soon as it is drawn;
+    // that navigation is still loading (as the router's may be) when the visitor sends a search.
+    let landed = () => {};
+    let loads = 0;
+    const loader = () => (++loads === 2 ? new Promise<null>((resolve) => (landed = () => resolve(null))) : null);
+    let current: { filters: ProductFiltersController; location: Location } | undefined;
+    function Screen() {
+      current = { filters: useProductFilters({ fromUrl: filtersFromUrl, paged: true, searchMode: 'submit' }), location: useLocation() };
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/products', loader, element: <Screen /> }], { initialEntries: ['/products?lang=fr'] });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    act(() => current!.filters.search.setText('sousse'));
+    act(() => current!.filters.search.submit());
+    expect(current!.filters.query.search).toBe('sousse');
+    await act(async () => landed());
+    await waitFor(() => expect(router.state.location.search).toBe('?search=sousse'));
+    expect(current!.location.search).toBe('?search=sousse');
   });
 });

@@ -219,6 +219,8 @@ export function useProductFilters({
   const written = useRef<string | null>(null);
   /** The first write only tidies the URL the page opened with: it replaces that entry. */
   const tidied = useRef(false);
+  /** A change the writer dropped while a navigation was under way, written once the location settles. */
+  const unwritten = useRef(false);
   useEffect(() => {
     if (!fromUrl) return;
     const current = params.toString();
@@ -227,6 +229,7 @@ export function useProductFilters({
       return;
     }
     written.current = current;
+    unwritten.current = false;
     const next = fromUrl(params, defaults);
     setFilterState(next.filters);
     setPrice([next.filters.minPrice, next.filters.maxPrice]);
@@ -236,14 +239,26 @@ export function useProductFilters({
     // Only a move of the URL (back, forward, a link) re-reads it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
-  useEffect(() => {
+  const writeQuery = () => {
+    unwritten.current = false;
     if (!fromUrl || params.toString() === urlQuery) return;
     // Through the writer: a filter change that lands while the user leaves never takes them back (issue 33).
-    if (!writeParams(() => new URLSearchParams(urlQuery), { replace: !tidied.current })) return;
+    if (!writeParams(() => new URLSearchParams(urlQuery), { replace: !tidied.current })) {
+      unwritten.current = true;
+      return;
+    }
     written.current = urlQuery;
     tidied.current = true;
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(writeQuery, [urlQuery]);
+  // The writer changes with the location: a search sent while the page was still tidying its own
+  // URL (as soon as it is drawn) reaches the URL once that navigation has landed. A move of the URL
+  // by the user (the effect on `params` above) drops it instead.
+  useEffect(() => {
+    if (unwritten.current) writeQuery();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlQuery]);
+  }, [writeParams]);
   useEffect(() => {
     tidied.current = true;
   }, []);
