@@ -44,6 +44,15 @@ describe('word search on the postings', () => {
     if (onPostgres) expect(await posted(p.id)).toContain(`quetzal${tag}`);
   });
 
+  it('finds a word the moment a listing brings it, though the search was made before (its vocabulary is kept a minute)', async () => {
+    expect((await search(`caracal${tag}`)).ids).toEqual([]);
+    const first = await createProduct(seller.token, otherProduct({ title: `Tapis caracal${tag}`, price: 90 }));
+    expect((await search(`caracal${tag}`)).ids).toEqual([first.id]);
+    // A longer word holding the token: one more vocabulary word for the same search.
+    const second = await createProduct(seller.token, otherProduct({ title: `Tapis caracal${tag}ard`, price: 95 }));
+    expect((await search(`caracal${tag}`)).ids.sort()).toEqual([first.id, second.id].sort());
+  });
+
   it('follows an edit of the title and of the price', async () => {
     const p = await createProduct(seller.token, otherProduct({ title: `Armoire ocelot${tag}`, price: 300 }));
     expect((await search(`ocelot${tag}`)).ids).toEqual([p.id]);

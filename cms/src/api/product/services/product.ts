@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { KIND_FIELDS, PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, searchTokens, type KindFields, isCategoryKind, type CategoryKind, type ApiProduct, type ProductImage, type ProductListQuery } from '@souk/domain';
+import { PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, searchTokens, type ApiProduct, type ProductListQuery } from '@souk/domain';
 import { applyFilters as applyFiltersOn, type ListWhere } from '../utils/list-filters';
 import { productCounts } from '../utils/read-cache';
-import { serializeProduct, toImage, type ComponentRow, type Components, type ImageRow, type ProductRow } from '../utils/serialize';
-import { TABLES, UIDS } from '../../../db/tables';
+import type { ProductRow } from '../utils/serialize';
+import { SELECT, hydrate, joined, listedByIds } from '../utils/listing-rows';
+import { TABLES } from '../../../db/tables';
 import { isPostgres, toNumber } from '../../../db/sql';
 import { PRICE_BAND, rankSimilar, SIMILAR_CANDIDATES, SIMILAR_POOL, type SimilarCandidate } from '../utils/similar-rank';
 import { runPrepared } from '../../../framework/prepared';
@@ -19,29 +20,8 @@ import { postedCount, postedPage, postedToken } from '../utils/word-postings';
 export type { ListWhere } from '../utils/list-filters';
 export type ListFilters = ListWhere & Pick<ProductListQuery, 'sort' | 'page' | 'pageSize'>;
 
-const SELECT = [
-  'p.id', 'p.document_id', 'p.title', 'p.description', 'p.price', 'p.currency', 'p.is_free', 'p.is_reserved',
-  'p.is_promoted', 'p.promoted_at', 'p.like_count', 'p.view_count', 'p.condition', 'p.city', 'p.location', 'p.latitude',
-  'p.longitude', 'p.created_at', 'p.updated_at',
-  'c.slug as category_slug', 'c.name as category_name', 'c.name_ar as category_name_ar', 'c.color as category_color',
-  'c.icon as category_icon', 'c.kind as category_kind', 'p.is_hidden', 'u.document_id as owner_document_id', 'u.display_name as owner_display_name',
-  'u.username as owner_username', 'p.lifecycle', 'p.expires_at', 'p.sold_at',
-];
-
-// Each kind's component table is read only when the page holds a listing of that kind.
-const COMPONENT_TABLES = (Object.entries(KIND_FIELDS) as Array<[CategoryKind, KindFields | null]>).flatMap(([kind, k]) =>
-  k ? [{ key: k.component, kind, type: k.uid, table: k.table }] : [],
-);
-
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-
-  const joined = (db: Knex) =>
-    db(`${TABLES.products} as p`)
-      .leftJoin(`${TABLES.productCategory} as pc`, 'pc.product_id', 'p.id')
-      .leftJoin(`${TABLES.categories} as c`, 'c.id', 'pc.category_id')
-      .leftJoin(`${TABLES.productOwner} as po`, 'po.product_id', 'p.id')
-      .leftJoin(`${TABLES.users} as u`, 'u.id', 'po.user_id');
 
   const applyFilters = (q: Knex.QueryBuilder, f: ListWhere) => applyFiltersOn(strapi, q, f);
   /** One key per search whatever the order its filters were parsed in (the list's and the facets' schemas differ). */
@@ -98,43 +78,6 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     return { counted, ids: rows.filter((r) => r.id != null).map((r) => ({ id: Number(r.id) })) };
   }
 
-  async function hydrate(rows: ProductRow[], opts: { list: boolean }, db: Knex = knex()): Promise<ApiProduct[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const imageQuery = db(`${TABLES.fileRelations} as m`)
-      .join(`${TABLES.files} as f`, 'f.id', 'm.file_id')
-      .where('m.related_type', UIDS.product)
-      .where('m.field', 'images')
-      .whereIn('m.related_id', ids)
-      .orderBy([{ column: 'm.related_id' }, { column: 'm.order' }, { column: 'm.id' }])
-      .select('m.related_id', 'f.url', 'f.width', 'f.height', 'f.formats', 'f.alternative_text') as unknown as Promise<ImageRow[]>;
-    const kinds = new Set(rows.map((r) => (isCategoryKind(r.category_kind) ? r.category_kind : 'autres')));
-    const componentQueries = COMPONENT_TABLES.filter((t) => kinds.has(t.kind)).map(({ key, type, table }) =>
-      (db(`${TABLES.productComponents} as pc`)
-        .join(`${table} as t`, 't.id', 'pc.cmp_id')
-        .where('pc.component_type', type)
-        .whereIn('pc.entity_id', ids)
-        .select('pc.entity_id', 't.*') as unknown as Promise<ComponentRow[]>).then((list) => ({ key, list })),
-    );
-    const [imageRows, ...componentLists] = await Promise.all([imageQuery, ...componentQueries]);
-
-    const images = new Map<number, ProductImage[]>();
-    for (const row of imageRows) {
-      const list = images.get(row.related_id) ?? [];
-      if (!opts.list || list.length === 0) list.push(toImage(row));
-      images.set(row.related_id, list);
-    }
-    const components = new Map<number, Components>();
-    for (const { key, list } of componentLists) {
-      for (const row of list) {
-        const entry = components.get(row.entity_id) ?? {};
-        entry[key] = row;
-        components.set(row.entity_id, entry);
-      }
-    }
-    return rows.map((r) => serializeProduct(r, images.get(r.id) ?? [], components.get(r.id) ?? {}, opts));
-  }
-
   return {
     /** `products as p` narrowed by the listing's filters: the map aggregates the same set the list pages through. */
     filtered(where: ListWhere): Knex.QueryBuilder {
@@ -158,11 +101,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const [ids, counted] = fromMatches ? [fromMatches.ids, fromMatches.counted] : await Promise.all([ranked as unknown as Promise<Array<{ id: number }>>, countFor(where)]);
       const totalExact = counted <= TOTAL_EXACT_UP_TO;
       const total = Math.max(Math.min(counted, TOTAL_EXACT_UP_TO), (page - 1) * pageSize + ids.length);
-      const order = new Map(ids.map((r, i) => [Number(r.id), i]));
-      const rows = ids.length === 0 ? [] : ((await joined(knex()).select(SELECT).whereIn('p.id', [...order.keys()])) as ProductRow[]);
-      rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
       return {
-        data: await hydrate(rows, { list: true }),
+        data: await listedByIds(strapi, ids.map((r) => Number(r.id))),
         meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total, totalExact } },
       };
     },
@@ -173,12 +113,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
         .limit(limit);
       if (skip.length > 0) q.whereNotIn('p.document_id', skip);
-      const ids = ((await q) as Array<{ id: number }>).map((r) => Number(r.id));
-      if (ids.length === 0) return [];
-      const order = new Map(ids.map((id, i) => [id, i]));
-      const rows = (await joined(knex()).select(SELECT).whereIn('p.id', ids)) as ProductRow[];
-      rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
-      return hydrate(rows, { list: true });
+      return listedByIds(strapi, ((await q) as Array<{ id: number }>).map((r) => Number(r.id)));
     },
 
     /** The matches of a search, bounded like a page's total: what the facet answer shows. */
@@ -199,7 +134,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         .orderBy('p.promoted_at', 'desc')
         .orderBy('p.id', 'desc')
         .limit(limit)) as ProductRow[];
-      return hydrate(rows, { list: true });
+      return hydrate(knex(), rows, { list: true });
     },
 
     /**
@@ -212,7 +147,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const q = joined(db).select(SELECT).where('p.document_id', documentId).limit(1);
       if (!opts.includeHidden) q.where('p.is_hidden', false).whereIn('p.lifecycle', [...PAGE_LIFECYCLES]);
       const rows = (await q) as ProductRow[];
-      const [product] = await hydrate(rows, { list: false }, db);
+      const [product] = await hydrate(db, rows, { list: false });
       return product ?? null;
     },
 
@@ -248,11 +183,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         liked().count({ total: 'l.id' }).first(),
       ]);
       const total = Number((totalRow as { total?: unknown } | undefined)?.total ?? 0);
-      const order = new Map(ids.map((r, i) => [Number(r.id), i]));
-      const rows = ids.length === 0 ? [] : ((await joined(knex()).select(SELECT).whereIn('p.id', [...order.keys()])) as ProductRow[]);
-      rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
       return {
-        data: await hydrate(rows, { list: true }),
+        data: await listedByIds(strapi, ids.map((r) => Number(r.id))),
         meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
       };
     },
@@ -292,11 +224,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         (r): SimilarCandidate => ({ id: Number(r.id), title: String(r.title), price: toNumber(r.price), city: (r.city as string | null) ?? null, titleScore: r.title_score == null ? null : Number(r.title_score) }),
       );
       const ids = rankSimilar({ title: self.title, price, city: self.city }, candidates);
-      if (ids.length === 0) return [];
-      const order = new Map(ids.map((id, i) => [id, i]));
-      const rows = (await joined(db).select(SELECT).whereIn('p.id', ids)) as ProductRow[];
-      rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
-      return hydrate(rows, { list: true });
+      return listedByIds(strapi, ids);
     },
 
     /** The owner's 'Mes annonces': every state, newest first, up to PAGE_SIZE_MAX (more than a private seller keeps). */

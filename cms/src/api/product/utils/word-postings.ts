@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { TOTAL_EXACT_UP_TO, keepActive, searchTokens, type SortField, type SortOrder } from '@souk/domain';
 import { isPostgres, likeEscape } from '../../../db/sql';
 import type { ListWhere } from './list-filters';
+import { MicroCache } from '../../../cache/micro-cache';
+import { onListingCountsChanged } from './read-cache';
 
 /**
  * A word search read from the word postings (bootstrap/search-words.ts, ARCHITECTURE decision 86)
@@ -28,13 +30,24 @@ export function postedToken(strapi: Core.Strapi, where: ListWhere, sortField?: S
   return token !== undefined && more.length === 0 && token.length >= MIN_TOKEN ? token : null;
 }
 
+/**
+ * The vocabulary words of the tokens lately searched, a minute at most: a page and its count read
+ * them with one statement less (0.3 ms of PostgreSQL's time a search at 1M). The vocabulary only
+ * grows, with the listing writes that drop these (in every replica); a word it gains by plain SQL
+ * is found within the minute.
+ */
+const vocabulary = new MicroCache<string[] | null>(60_000, 2_000);
+onListingCountsChanged(() => vocabulary.clear());
+
 /** The vocabulary words holding `token`, or null when there are more than MAX_WORDS. */
-async function wordsOf(db: Knex, token: string): Promise<string[] | null> {
-  const rows = (await db('search_vocab')
-    .whereRaw("word LIKE ? ESCAPE '\\'", [`%${likeEscape(token)}%`])
-    .limit(MAX_WORDS + 1)
-    .select('word')) as Array<{ word: string }>;
-  return rows.length > MAX_WORDS ? null : rows.map((r) => r.word);
+function wordsOf(db: Knex, token: string): Promise<string[] | null> {
+  return vocabulary.wrap(token, async () => {
+    const rows = (await db('search_vocab')
+      .whereRaw("word LIKE ? ESCAPE '\\'", [`%${likeEscape(token)}%`])
+      .limit(MAX_WORDS + 1)
+      .select('word')) as Array<{ word: string }>;
+    return rows.length > MAX_WORDS ? null : rows.map((r) => r.word);
+  });
 }
 
 const priced = (q: Knex.QueryBuilder, where: ListWhere) => {
