@@ -7,7 +7,6 @@
 // V8 profile (bench/server.mjs).
 // Usage: node bench/likes.mjs   (BENCH_PRODUCTS, default 5 000; BENCH_LIKERS 200; BENCH_LIKES_EACH 10; BENCH_ROUNDS 3;
 // BENCH_WITHOUT=<framework shortcut>: a second cms on the same database without it takes its turns too)
-import { readFileSync, readdirSync } from 'node:fs';
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,29 +16,13 @@ import { generateListings, generateUsers } from './lib/generate.mjs';
 import { likesAtOnce } from './lib/likes-at-once.mjs';
 import { median } from './lib/median.mjs';
 import { BENCH_JWT_SECRET, startServer } from './server.mjs';
+import { backendsOf, cpuMs } from './lib/proc-cpu.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5_000);
 const LIKERS = Number(process.env.BENCH_LIKERS ?? 200);
 const LIKES_EACH = Number(process.env.BENCH_LIKES_EACH ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WITHOUT = process.env.BENCH_WITHOUT;
-const TICK_MS = 1000 / 100; // USER_HZ
-
-/** CPU time (ms) of the processes `pick` chooses by pid and command line, from /proc/<pid>/stat. */
-function cpuMs(pick) {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!pick(Number(pid), cmd)) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  return total;
-}
 const self = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
@@ -72,7 +55,7 @@ try {
   // PostgreSQL names each backend after its database: `postgres: <user> <database> <client> …`.
   // Transactions committed in the run's database (each statement outside a transaction is one).
   const transactions = async () => Number((await db.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0].xact_commit);
-  const pgBackend = (_pid, cmd) => cmd.startsWith('postgres:') && cmd.includes(` ${db.database} `);
+  const pgBackend = backendsOf(db.database);
   console.log(`${new Date().toISOString()} — ${PRODUCTS} listings, ${LIKERS} likers × ${LIKES_EACH} likes, each clicked twice; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log('| round | server | likes/s | exactly once | answers | server ms / like | PostgreSQL ms / like | generator ms / like | transactions / like |');
   console.log('|---|---|---|---|---|---|---|---|---|');

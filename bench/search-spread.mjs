@@ -8,7 +8,8 @@
 // searches (rooms + surface + city), the facet counts with random filters, random listing pages.
 // Goals: each ≥ 0.5× the bare random page's req/s with p99 ≤ 3× its p99; from 100k to 1M the p99
 // grows ≤ 1.5× (printed when search-spread-postgres-100000.json is already in bench/results/).
-// Writes bench/results/search-spread-postgres-<n>[-<BENCH_LABEL>].{md,json}.
+// Beside req/s, the CPU the serving process and PostgreSQL spent per request (/proc; steadier than req/s
+// on a shared machine). Writes bench/results/search-spread-postgres-<n>[-<BENCH_LABEL>].{md,json}.
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import { postgresRun } from './lib/postgres-run.mjs';
 import { generateListings, generateUsers } from './lib/generate.mjs';
 import { BRANDS, CITIES, FACET_FILTERS, int, oneOf } from './lib/spread-filters.mjs';
+import { backendsOf, cpuByPid, cpuSince } from './lib/proc-cpu.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -97,11 +99,16 @@ try {
 
   const rows = [];
   for (const s of scenarios) {
-    // A new URL for every request: setupRequest runs before each one is sent.
+    // A new URL for every request: setupRequest runs before each one is sent. The CPU its server
+    // and PostgreSQL spent per request holds on a busy shared machine where req/s does not.
+    const serving = (pid) => pid === (s.bare ? bare.pid : server.pid);
+    const cpuBefore = [cpuByPid(serving), cpuByPid(backendsOf(db.database))];
     const r = await autocannon({ url: base(s), connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: (req) => ({ ...req, path: s.path() }) }] });
-    const row = { key: s.key, name: s.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+    const perRequest = (ms) => ms / Math.max(1, r.requests.total);
+    const cpu = { server: perRequest(cpuSince(serving, cpuBefore[0])), pg: perRequest(cpuSince(backendsOf(db.database), cpuBefore[1])) };
+    const row = { key: s.key, name: s.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpu };
     rows.push(row);
-    console.log(`${s.name.padEnd(56)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}`);
+    console.log(`${s.name.padEnd(56)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  CPU ${fmt(cpu.server)} + ${fmt(cpu.pg)} ms  errors ${row.errors}`);
   }
   const ref = rows.find((r) => r.key === 'bare');
   const prevFile = path.join(root, 'bench', 'results', `search-spread-postgres-100000${LABEL ? `-${LABEL}` : ''}.json`);
@@ -110,16 +117,17 @@ try {
     const before = prev?.rows.find((p) => p.name === r.name);
     const growth = before ? r.p99 / (before.p99 || 1) : null;
     const growthCell = growth === null ? '—' : `${fmt(growth)}× ${growth <= 1.5 ? '(≤ 1.5×: yes)' : '(≤ 1.5×: NO)'}`;
-    if (r.key === 'bare') return `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | — | — | ${growthCell} | ${r.errors} |`;
+    const cpuCell = `${fmt(r.cpu.server)} + ${fmt(r.cpu.pg)}${r.key === 'bare' ? '' : ` (${fmt((r.cpu.server + r.cpu.pg) / (ref.cpu.server + ref.cpu.pg || 1))}× bare)`}`;
+    if (r.key === 'bare') return `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | — | — | ${cpuCell} | ${growthCell} | ${r.errors} |`;
     const rpsRatio = r.rps / (ref.rps || 1);
     const p99Ratio = r.p99 / (ref.p99 || 1);
     const ok = rpsRatio >= 0.5 && p99Ratio <= 3 && r.errors === 0;
-    return `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${fmt(rpsRatio)}× bare, p99 ${fmt(p99Ratio)}× | ${ok ? 'yes' : 'NO'} | ${growthCell} | ${r.errors} |`;
+    return `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${fmt(rpsRatio)}× bare, p99 ${fmt(p99Ratio)}× | ${ok ? 'yes' : 'NO'} | ${cpuCell} | ${growthCell} | ${r.errors} |`;
   });
   const loadAfter = os.loadavg();
   const table = [
-    `| every request new | req/s | p50 ms | p99 ms | ratio (goal ≥ 0.5× bare req/s, p99 ≤ 3×) | met | p99 growth from 100k | errors |`,
-    `|---|---|---|---|---|---|---|---|`,
+    `| every request new | req/s | p50 ms | p99 ms | ratio (goal ≥ 0.5× bare req/s, p99 ≤ 3×) | met | CPU ms / request: server + PostgreSQL | p99 growth from 100k | errors |`,
+    `|---|---|---|---|---|---|---|---|---|`,
     ...lines,
   ].join('\n');
   const header = `${new Date().toISOString()} — postgres, ${total} listings (${kept > 0 ? 'a kept database' : `filled in ${fillSeconds.toFixed(0)} s`}), ${CONNECTIONS} connections, ${DURATION} s each; load average ${loadBefore.map(fmt).join(' ')} before, ${loadAfter.map(fmt).join(' ')} after, ${os.cpus().length} cores (shared)`;
