@@ -24,6 +24,8 @@ import { backendsOf, cpuByPid, cpuSince } from './lib/proc-cpu.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+/** Each path is loaded this long unmeasured first: its first requests (code not yet optimised, statements not yet prepared on each connection) are not what it costs. */
+const WARM = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LABEL = process.env.BENCH_LABEL ?? '';
 /** Pages a visitor reaches by paging (the bare page draws from the same range). */
@@ -101,6 +103,7 @@ try {
   for (const s of scenarios) {
     // A new URL for every request: setupRequest runs before each one is sent. The CPU its server
     // and PostgreSQL spent per request holds on a busy shared machine where req/s does not.
+    if (WARM > 0) await autocannon({ url: base(s), connections: CONNECTIONS, duration: WARM, requests: [{ setupRequest: (req) => ({ ...req, path: s.path() }) }] });
     const serving = (pid) => pid === (s.bare ? bare.pid : server.pid);
     const cpuBefore = [cpuByPid(serving), cpuByPid(backendsOf(db.database))];
     const r = await autocannon({ url: base(s), connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: (req) => ({ ...req, path: s.path() }) }] });
@@ -130,7 +133,7 @@ try {
     `|---|---|---|---|---|---|---|---|---|`,
     ...lines,
   ].join('\n');
-  const header = `${new Date().toISOString()} — postgres, ${total} listings (${kept > 0 ? 'a kept database' : `filled in ${fillSeconds.toFixed(0)} s`}), ${CONNECTIONS} connections, ${DURATION} s each; load average ${loadBefore.map(fmt).join(' ')} before, ${loadAfter.map(fmt).join(' ')} after, ${os.cpus().length} cores (shared)`;
+  const header = `${new Date().toISOString()} — postgres, ${total} listings (${kept > 0 ? 'a kept database' : `filled in ${fillSeconds.toFixed(0)} s`}), ${CONNECTIONS} connections, ${DURATION} s each after ${WARM} s unmeasured; load average ${loadBefore.map(fmt).join(' ')} before, ${loadAfter.map(fmt).join(' ')} after, ${os.cpus().length} cores (shared)`;
   console.log(`\n${header}\n${table}`);
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   const stamp = `search-spread-postgres-${total}${LABEL ? `-${LABEL}` : ''}`;
