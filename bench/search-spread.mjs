@@ -103,10 +103,11 @@ try {
   for (const s of scenarios) {
     // A new URL for every request: setupRequest runs before each one is sent. The CPU its server
     // and PostgreSQL spent per request holds on a busy shared machine where req/s does not.
-    if (WARM > 0) await autocannon({ url: base(s), connections: CONNECTIONS, duration: WARM, requests: [{ setupRequest: (req) => ({ ...req, path: s.path() }) }] });
+    const load = (duration) => autocannon({ url: base(s), connections: CONNECTIONS, duration, requests: [{ setupRequest: (req) => ({ ...req, path: s.path() }) }] });
+    if (WARM > 0) await load(WARM);
     const serving = (pid) => pid === (s.bare ? bare.pid : server.pid);
     const cpuBefore = [cpuByPid(serving), cpuByPid(backendsOf(db.database))];
-    const r = await autocannon({ url: base(s), connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: (req) => ({ ...req, path: s.path() }) }] });
+    const r = await load(DURATION);
     const perRequest = (ms) => ms / Math.max(1, r.requests.total);
     const cpu = { server: perRequest(cpuSince(serving, cpuBefore[0])), pg: perRequest(cpuSince(backendsOf(db.database), cpuBefore[1])) };
     const row = { key: s.key, name: s.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpu };

@@ -50,11 +50,11 @@
     if (Date.now() - started > 15000) return stop();
     var told = false;
     typed = typed.filter(function (field) {
-      if (field.isConnected && handled(field)) {
-        tell(field);
-        told = true;
-      }
-      return field.isConnected && !handled(field);
+      if (!field.isConnected) return false;
+      if (!handled(field)) return true;
+      tell(field);
+      told = true;
+      return false;
     });
     // The app draws what it was told before anything is sent.
     if (told) return;

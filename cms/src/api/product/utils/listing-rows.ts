@@ -79,7 +79,7 @@ export async function hydrate(db: Knex, rows: ProductRow[], opts: { list: boolea
  * planning took 1.2 ms a page of PostgreSQL's time (against 0.6 ms to run them), and each statement
  * a system call of the cms's.
  */
-function listedStatement(db: Knex, ids: number[]): Knex.Raw {
+const LISTED_SQL = (() => {
   const lead = `(SELECT json_build_object('url', f.url, 'width', f.width, 'height', f.height, 'formats', f.formats, 'alternative_text', f.alternative_text)
       FROM ${TABLES.fileRelations} m JOIN ${TABLES.files} f ON f.id = m.file_id
       WHERE m.related_type = '${UIDS.product}' AND m.field = 'images' AND m.related_id = p.id
@@ -88,19 +88,15 @@ function listedStatement(db: Knex, ids: number[]): Knex.Raw {
     ({ kind, type, table }) =>
       `WHEN '${kind}' THEN (SELECT row_to_json(t) FROM ${TABLES.productComponents} x JOIN ${table} t ON t.id = x.cmp_id WHERE x.entity_id = p.id AND x.component_type = '${type}' LIMIT 1)`,
   );
-  return db.raw(
-    `SELECT ${SELECT.join(', ')}, ${lead}, CASE c.kind ${kindCases.join(' ')} END AS kind_fields
+  return `SELECT ${SELECT.join(', ')}, ${lead}, CASE c.kind ${kindCases.join(' ')} END AS kind_fields
     FROM unnest(?::int[]) WITH ORDINALITY AS k(id, n)
     JOIN ${TABLES.products} p ON p.id = k.id
     LEFT JOIN ${TABLES.productCategory} pc ON pc.product_id = p.id
     LEFT JOIN ${TABLES.categories} c ON c.id = pc.category_id
     LEFT JOIN ${TABLES.productOwner} po ON po.product_id = p.id
     LEFT JOIN ${TABLES.users} u ON u.id = po.user_id
-    ORDER BY k.n`,
-    // One text whatever the page: the ids go as one array literal (knex would spread a JS array).
-    [`{${ids.join(',')}}`],
-  );
-}
+    ORDER BY k.n`;
+})();
 
 type ListedRow = ProductRow & { lead_image: ImageRow | null; kind_fields: ComponentRow | null };
 
@@ -109,7 +105,8 @@ export async function listedByIds(strapi: Core.Strapi, ids: number[]): Promise<A
   if (ids.length === 0) return [];
   const db = strapi.db.connection;
   if (isPostgres(strapi)) {
-    const rows = await runPrepared<ListedRow>(strapi, listedStatement(db, ids));
+    // One text whatever the page: the ids go as one array literal (knex would spread a JS array).
+    const rows = await runPrepared<ListedRow>(strapi, db.raw(LISTED_SQL, [`{${ids.join(',')}}`]));
     return rows.map(({ lead_image, kind_fields, ...row }) => {
       const kind = isCategoryKind(row.category_kind) ? KIND_FIELDS[row.category_kind] : null;
       const components: Components = kind && kind_fields ? { [kind.component]: kind_fields } : {};

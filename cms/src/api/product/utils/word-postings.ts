@@ -56,6 +56,9 @@ const priced = (q: Knex.QueryBuilder, where: ListWhere) => {
   return q;
 };
 
+/** How many postings a bounded count of `words` reads at most. */
+const postingsBound = (words: string[]) => (TOTAL_EXACT_UP_TO + 1) * words.length;
+
 /**
  * The listings holding one of `words` within the price bounds, counted up to TOTAL_EXACT_UP_TO + 1:
  * a query answering `n` (the listings) and `raw` (the postings read). A listing has one posting per
@@ -67,8 +70,6 @@ function boundedCountQuery(db: Knex, words: string[], where: ListWhere): Knex.Qu
   // One word: one posting per listing, no DISTINCT to sort (5 ms of 10 001 ids at 1M).
   return db.from(postings.as('t')).select(db.raw(`${words.length === 1 ? 'count(*)' : 'count(DISTINCT product_id)'} AS n, count(*) AS raw`));
 }
-
-const postingsBound = (words: string[]) => (TOTAL_EXACT_UP_TO + 1) * words.length;
 
 /** The bounded count from what `boundedCountQuery` answered. */
 const countedOf = (words: string[], row: { n: unknown; raw: unknown } | undefined) =>
