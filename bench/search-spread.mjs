@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { postgresRun } from './lib/postgres-run.mjs';
 import { generateListings, generateUsers } from './lib/generate.mjs';
-import { BRANDS, CITIES, FACET_FILTERS, int, oneOf } from './lib/spread-filters.mjs';
+import { PAGES, SPREAD_SEARCHES, int } from './lib/spread-filters.mjs';
 import { backendsOf, cpuByPid, cpuSince } from './lib/proc-cpu.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -28,42 +28,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LABEL = process.env.BENCH_LABEL ?? '';
-/** Pages a visitor reaches by paging (the bare page draws from the same range). */
-const PAGES = 200;
-const CATEGORIES = ['voiture', 'immobilier', 'emplois', 'electronique', 'mobilier', 'mode', 'sport', 'jeux-video', 'bureautique', 'autres'];
-
-// Words of the generated titles (normalised as a visitor types them), and a few that match little.
-const WORDS = ['peugeot', 'clio', 'polo', 'golf', 'appartement', 'villa', 'maison', 'louer', 'iphone', 'samsung', 'canape', 'table', 'armoire', 'velo', 'comptable', 'developpeur', 'chauffeur', 'playstation', 'frigo', 'climatiseur', 'tunis', 'sfax', 'jebba', 'poussette'];
-
 let barePort;
-const scenarios = [
-  { key: 'bare', name: 'bare node:http + pg, random page 1–200, bounded count kept 5 s', path: () => `/?bounded=1&page=${int(1, PAGES)}`, bare: true },
-  {
-    name: 'search word + random price bounds',
-    path: () => {
-      const min = int(0, 200) * 10;
-      return `/api/products?search=${oneOf(WORDS)}&minPrice=${min}&maxPrice=${min + int(1, 5000) * 20}`;
-    },
-  },
-  {
-    name: 'car: brand + years + mileage, cheapest first',
-    path: () => {
-      const from = int(2000, 2022);
-      return `/api/products?category=voiture&brand=${oneOf(BRANDS)}&minYear=${from}&maxYear=${from + int(1, 8)}&maxMileage=${int(30, 350) * 1000}&sort=price_asc`;
-    },
-  },
-  { name: 'real estate: rooms + surface + city', path: () => `/api/products?category=immobilier&minRooms=${int(1, 5)}&minSurface=${int(40, 250)}&city=${oneOf(CITIES)}` },
-  { name: 'facet counts, random filters', path: () => `/api/products/facets?${oneOf(FACET_FILTERS)()}` },
-  // 11 × 3 × 200 pages: a page rarely comes back within the 2 s page cache; the total of each
-  // category (11 keys) is the one thing the 5 s count cache can hold here.
-  {
-    name: 'random page 1–200, random category and sort',
-    path: () => {
-      const category = oneOf([null, ...CATEGORIES]);
-      return `/api/products?page=${int(1, PAGES)}&sort=${oneOf(['newest', 'price_asc', 'price_desc'])}${category ? `&category=${category}` : ''}`;
-    },
-  },
-];
+// The bare page draws from the same pages a visitor reaches by paging (PAGES).
+const scenarios = [{ key: 'bare', name: 'bare node:http + pg, random page 1–200, bounded count kept 5 s', path: () => `/?bounded=1&page=${int(1, PAGES)}`, bare: true }, ...Object.values(SPREAD_SEARCHES)];
 
 const { server, db, dbUrl, close } = await postgresRun('spread');
 let bare;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, searchTokens, type ApiProduct, type ProductListQuery } from '@souk/domain';
+import { PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, type ApiProduct, type ProductListQuery } from '@souk/domain';
 import { applyFilters as applyFiltersOn, type ListWhere } from '../utils/list-filters';
 import { productCounts } from '../utils/read-cache';
 import type { ProductRow } from '../utils/serialize';
@@ -51,31 +51,35 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const rememberCount = (where: ListWhere, counted: Promise<number>) => void productCounts.wrap(countKey(where), () => counted);
 
   /**
-   * A word search on PostgreSQL (decision 79): its bounded count already reads every match while
-   * they are at most TOTAL_EXACT_UP_TO, so the page is cut from those rows in the same statement
-   * instead of walking the sort index row by row in search of the word (a rare word: the whole
-   * index). Null when the search matches more (the index walk then finds 24 at once) or when its
-   * count is known to: the caller reads the page as any other.
+   * A filtered page and its bounded count in one statement on PostgreSQL (decision 79, 90): the
+   * bounded count reads every match while they are at most TOTAL_EXACT_UP_TO, so the page is cut
+   * from those same rows (`m`) instead of a second walk — for a rare word, the whole sort index;
+   * for a car or a flat, the same index range read twice. Past the bound, `m` holds the first
+   * TOTAL_EXACT_UP_TO + 1 matches only, and the page is read by `ranked` (the sort index's walk),
+   * whose gate on the count (`c.n > bound`: a one-time filter, PostgreSQL runs it only then) keeps
+   * it unread otherwise. When the count is already known past the bound, `ranked` answers alone;
+   * null on SQLite or for the popularity sort: the caller reads page and count apart.
    */
-  async function searchPageFromMatches(where: ListWhere, sort: ListFilters['sort'], page: number, pageSize: number) {
-    if (!isPostgres(strapi)) return null;
+  async function pageWithCount(where: ListWhere, ranked: Knex.QueryBuilder, sort: ListFilters['sort'], page: number, pageSize: number) {
+    if (!isPostgres(strapi) || sort.field === 'like_count') return null;
     const known = await knownCount(where);
-    if (known !== undefined && known > TOTAL_EXACT_UP_TO) return null;
+    if (known !== undefined && known > TOTAL_EXACT_UP_TO) return { counted: known, ids: (await ranked) as Array<{ id: number }> };
     const db = knex();
     const matches = applyFilters(db(`${TABLES.products} as p`).select('p.id', `p.${sort.field} as k`), where).limit(TOTAL_EXACT_UP_TO + 1);
     const order = sort.order === 'asc' ? 'ASC' : 'DESC';
+    const fromMatches = `SELECT m.id, m.k FROM m WHERE c.n <= ${TOTAL_EXACT_UP_TO} ORDER BY m.k ${order}, m.id ${order} LIMIT ? OFFSET ?`;
+    const walked = ranked.clone().select(`p.${sort.field} as k`).whereRaw(`c.n > ${TOTAL_EXACT_UP_TO}`);
     const read = db
       .with('m', matches)
       .from(db.raw('(SELECT count(*) AS n FROM m) c'))
-      .joinRaw(`LEFT JOIN LATERAL (SELECT m.id FROM m ORDER BY m.k ${order}, m.id ${order} LIMIT ? OFFSET ?) pg ON true`, [pageSize, (page - 1) * pageSize])
+      .joinRaw(`LEFT JOIN LATERAL (SELECT * FROM (${fromMatches}) a UNION ALL SELECT * FROM (?) b) pg ON true`, [pageSize, (page - 1) * pageSize, walked])
       .select('c.n', 'pg.id')
+      .orderBy([{ column: 'pg.k', order: sort.order }, { column: 'pg.id', order: sort.order }])
       .then((rows) => rows as Array<{ n: unknown; id: unknown }>);
     // The count kept as countFor keeps it, for the next pages and the facets.
     rememberCount(where, read.then((rows) => Number(rows[0]?.n ?? 0)));
     const rows = await read;
-    const counted = Number(rows[0]?.n ?? 0);
-    if (counted > TOTAL_EXACT_UP_TO) return null;
-    return { counted, ids: rows.filter((r) => r.id != null).map((r) => ({ id: Number(r.id) })) };
+    return { counted: Number(rows[0]?.n ?? 0), ids: rows.filter((r) => r.id != null).map((r) => ({ id: Number(r.id) })) };
   }
 
   return {
@@ -97,8 +101,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const token = postedToken(strapi, where, sort.field);
       const posted = token === null ? null : await postedPage(knex(), token, where, sort, page, pageSize);
       if (posted) rememberCount(where, Promise.resolve(posted.counted));
-      const fromMatches = posted ?? (where.search && searchTokens(where.search).length > 0 && sort.field !== 'like_count' ? await searchPageFromMatches(where, sort, page, pageSize) : null);
-      const [ids, counted] = fromMatches ? [fromMatches.ids, fromMatches.counted] : await Promise.all([ranked as unknown as Promise<Array<{ id: number }>>, countFor(where)]);
+      const together = posted ?? (await pageWithCount(where, ranked, sort, page, pageSize));
+      const [ids, counted] = together ? [together.ids, together.counted] : await Promise.all([ranked as unknown as Promise<Array<{ id: number }>>, countFor(where)]);
       const totalExact = counted <= TOTAL_EXACT_UP_TO;
       const total = Math.max(Math.min(counted, TOTAL_EXACT_UP_TO), (page - 1) * pageSize + ids.length);
       return {
