@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, type ApiProduct, type ProductListQuery } from '@souk/domain';
+import { PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, searchTokens, type ApiProduct, type ProductListQuery } from '@souk/domain';
 import { applyFilters as applyFiltersOn, type ListWhere } from '../utils/list-filters';
 import { productCounts } from '../utils/read-cache';
 import type { ProductRow } from '../utils/serialize';
@@ -57,13 +57,16 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
    * for a car or a flat, the same index range read twice. Past the bound, `m` holds the first
    * TOTAL_EXACT_UP_TO + 1 matches only, and the page is read by `ranked` (the sort index's walk),
    * whose gate on the count (`c.n > bound`: a one-time filter, PostgreSQL runs it only then) keeps
-   * it unread otherwise. When the count is already known past the bound, `ranked` answers alone;
-   * null on SQLite or for the popularity sort: the caller reads page and count apart.
+   * it unread otherwise. A count already known lets `ranked` answer alone (a small category's first
+   * page: 24 entries of its index, not its every listing), except for a word matching few listings,
+   * whose walk would read the sort index in search of them. Null on SQLite or for the popularity
+   * sort: the caller reads page and count apart.
    */
   async function pageWithCount(where: ListWhere, ranked: Knex.QueryBuilder, sort: ListFilters['sort'], page: number, pageSize: number) {
     if (!isPostgres(strapi) || sort.field === 'like_count') return null;
     const known = await knownCount(where);
-    if (known !== undefined && known > TOTAL_EXACT_UP_TO) return { counted: known, ids: (await ranked) as Array<{ id: number }> };
+    const fewWordMatches = known !== undefined && known <= TOTAL_EXACT_UP_TO && where.search !== undefined && searchTokens(where.search).length > 0;
+    if (known !== undefined && !fewWordMatches) return { counted: known, ids: (await ranked) as Array<{ id: number }> };
     const db = knex();
     const matches = applyFilters(db(`${TABLES.products} as p`).select('p.id', `p.${sort.field} as k`), where).limit(TOTAL_EXACT_UP_TO + 1);
     const order = sort.order === 'asc' ? 'ASC' : 'DESC';
