@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median } from './lib/median.mjs';
 import { SPREAD_SEARCHES } from './lib/spread-filters.mjs';
 import { backendsOf, cpuByPid, cpuSince } from './lib/proc-cpu.mjs';
 
@@ -48,7 +49,8 @@ try {
         const r = await load(DURATION);
         const cpu = (cpuSince(serving, before[0]) + cpuSince(backendsOf(DB), before[1])) / Math.max(1, r.requests.total);
         const row = { rps: Math.round(r.requests.average), p99: r.latency.p99, cpu, errors: r.errors + r.non2xx + r.timeouts };
-        results.set(`${p} ${name}`, [...(results.get(`${p} ${name}`) ?? []), row]);
+        if (!results.has(`${p} ${name}`)) results.set(`${p} ${name}`, []);
+        results.get(`${p} ${name}`).push(row);
         console.log(`round ${round + 1} ${p.padEnd(7)} ${name.padEnd(8)} ${String(row.rps).padStart(5)} req/s  p99 ${String(row.p99).padStart(5)} ms  CPU ${cpu.toFixed(2)} ms/request  errors ${row.errors}`);
       }
     }
@@ -57,7 +59,6 @@ try {
   for (const server of Object.values(servers)) await server.stop();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const [base] = NAMES;
 const lines = PATHS.flatMap((p) =>
   NAMES.map((name) => {

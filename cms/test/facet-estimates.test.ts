@@ -140,10 +140,10 @@ describe('a filtered search over many listings', () => {
   };
   const SORTS = { price_asc: ['price', 'ASC'], price_desc: ['price', 'DESC'], newest: ['created_at', 'DESC'] } as const;
 
-  // audi: 3 000 matches, the page cut from the counted rows (PostgreSQL); voiture: 12 001, past the
-  // bound, the page walked on the price index. Prices repeat (1 000 + g % 500): the id breaks the ties.
-  // The car filters likewise (decision 90): a brand's 3 000 or 9 001 cars from the counted rows, the
-  // whole category past the bound; each query twice, its count unknown then known.
+  // The words: audi 3 000 matches, voiture 12 001, past the bound (one token: read from its postings on
+  // PostgreSQL, decision 86). The car filters (decision 90): 3 000 Audis and ~6 000 petrol Kias, the page
+  // cut from the counted rows; the whole category, 12 001, past the bound, the page walked on the sort
+  // index. Each query twice, its count unknown then known. Prices repeat (1 000 + g % 500): the id breaks the ties.
   it.each([
     ['search=audi', 'price_desc', 3, () => word('audi')],
     ['search=kia', 'price_asc', 40, () => word('kia')],
