@@ -3,6 +3,8 @@ import { appEnv, seedDemoEnabled } from './env';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureMapGrid } from './bootstrap/map-grid';
 import { ensureSearchWords } from './bootstrap/search-words';
+import { WORD_PRICE_FOLD_CRON, foldWordPriceDeltas } from './bootstrap/word-price-counts';
+import { isPostgres } from './db/sql';
 import { ensureLifecycle } from './bootstrap/lifecycle';
 import { LIFECYCLE_CRON } from './api/product/services/lifecycle';
 import { ensurePopularity } from './bootstrap/popularity';
@@ -96,6 +98,10 @@ export default {
       productViews: { task: () => getService('product-views').flush().catch((e: unknown) => strapi.log.error(`[views] flush: ${String(e)}`)), options: { rule: VIEW_FLUSH_CRON } },
       alertDigests: { task: () => getService('alert-digest').sendDue().catch((e: unknown) => strapi.log.error(`[alerts] digests: ${String(e)}`)), options: { rule: ALERT_DIGEST_CRON } },
       // Reminders, expiry and closing sold pages: each rule claims its rows, so every replica may run it.
+      // The word counts' deltas into their counts (PostgreSQL); a replica finding another folding skips its turn.
+      ...(isPostgres(strapi)
+        ? { wordPriceFold: { task: () => foldWordPriceDeltas(strapi.db.connection).catch((e: unknown) => strapi.log.error(`[search] word counts fold: ${String(e)}`)), options: { rule: WORD_PRICE_FOLD_CRON } } }
+        : {}),
       listingLifecycle: { task: () => getService('listing-lifecycle').run().catch((e: unknown) => strapi.log.error(`[lifecycle] ${String(e)}`)), options: { rule: LIFECYCLE_CRON } },
     });
     await ensureIdempotencyTable(strapi.db.connection);

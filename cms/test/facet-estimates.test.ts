@@ -133,7 +133,7 @@ describe('a filtered search over many listings', () => {
     const [n] = await sql<{ n: number | string }>(`SELECT count(*) AS n FROM products WHERE ${where}`, filter.values);
     return { ids: ids.map((r) => r.document_id), total: Number(n!.n) };
   }
-  const word = (w: string) => ({ where: 'search_text LIKE ?', values: [`%${w}%`] });
+  const word = (w: string, min = -1, max = 1e9) => ({ where: 'search_text LIKE ? AND price >= ? AND price <= ?', values: [`%${w}%`, min, max] });
   const cars = async (more = '', values: unknown[] = []) => {
     const [voiture] = await sql<{ id: number }>("SELECT id FROM categories WHERE slug = 'voiture'");
     return { where: `category_ref = ?${more}`, values: [voiture!.id, ...values] };
@@ -141,7 +141,8 @@ describe('a filtered search over many listings', () => {
   const SORTS = { price_asc: ['price', 'ASC'], price_desc: ['price', 'DESC'], newest: ['created_at', 'DESC'] } as const;
 
   // The words: audi 3 000 matches, voiture 12 001, past the bound (one token: read from its postings on
-  // PostgreSQL, decision 86). The car filters (decision 90): 3 000 Audis and ~6 000 petrol Kias, the page
+  // PostgreSQL, decision 86); voiture between 900 and 1 260 ~6 300, from 1 001 ~12 000, a kia up to 1 249
+  // ~4 500, between 1 100 and 1 400 (no bucket wholly inside: the postings alone) ~5 400. The car filters (decision 90): 3 000 Audis and ~6 000 petrol Kias, the page
   // cut from the counted rows; the whole category, 12 001, past the bound, the page walked on the sort
   // index. Each query twice, its count unknown then known. Prices repeat (1 000 + g % 500): the id breaks the ties.
   it.each([
@@ -149,6 +150,11 @@ describe('a filtered search over many listings', () => {
     ['search=kia', 'price_asc', 40, () => word('kia')],
     ['search=voiture', 'price_asc', 2, () => word('voiture')],
     ['search=voiture', 'price_desc', 7, () => word('voiture')],
+    // Price bands (decision 91): the buckets wholly inside summed from the word's counts, the edges read from the postings.
+    ['search=voiture&minPrice=900&maxPrice=1260', 'newest', 5, () => word('voiture', 900, 1260)],
+    ['search=voiture&minPrice=1001', 'price_asc', 2, () => word('voiture', 1001)],
+    ['search=kia&maxPrice=1249', 'price_desc', 30, () => word('kia', -1, 1249)],
+    ['search=kia&minPrice=1100&maxPrice=1400', 'price_asc', 3, () => word('kia', 1100, 1400)],
     ['category=voiture&brand=audi', 'price_desc', 3, () => cars(" AND car_brand = 'audi'")],
     ['category=voiture&brand=kia&fuel=essence', 'price_asc', 20, () => cars(" AND car_brand = 'kia' AND car_fuel_type = 'essence'")],
     ['category=voiture', 'price_asc', 2, () => cars()],

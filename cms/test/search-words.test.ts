@@ -1,6 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import knexFactory, { type Knex } from 'knex';
 import { DAY_MS, LISTING_VISIBLE_DAYS } from '@souk/domain';
-import { api, createProduct, onPostgres, otherProduct, signInAdmin, signUp, sql, sqlWrite, useServer, type Session } from './api';
+import { api, createProduct, dbConnection, onPostgres, otherProduct, signInAdmin, signUp, sql, sqlWrite, useServer, type Session } from './api';
+import { foldWordPriceDeltas } from '../src/bootstrap/word-price-counts';
+import { priceBucketSql } from '../src/api/product/utils/price-buckets';
 
 /**
  * A one-word search (+ price bounds) is read from the word postings on PostgreSQL (bootstrap/search-words.ts,
@@ -119,5 +122,50 @@ describe('word search on the postings', () => {
     const facets = await api('GET', `/api/products/facets?search=puma${tag}&maxPrice=250`);
     expect(facets.status, JSON.stringify(facets.body)).toBe(200);
     expect(facets.body.data.total ?? facets.body.meta?.total).toBe(2);
+  });
+});
+
+describe.runIf(onPostgres)('the per-price counts of the words (decision 91)', () => {
+  let db: Knex;
+  beforeAll(() => {
+    db = knexFactory({ client: 'pg', connection: dbConnection() });
+  });
+  afterAll(() => db?.destroy());
+
+  /** A word's counts per bucket as a reader sums them (folded counts and deltas), and as the postings hold them. */
+  const counted = async (word: string) =>
+    sql<{ bucket: number; n: string }>(
+      `SELECT bucket, sum(n)::text AS n FROM (SELECT bucket, n FROM word_price_counts WHERE word = ? UNION ALL SELECT bucket, d FROM word_price_deltas WHERE word = ?) x
+        GROUP BY bucket HAVING sum(n) <> 0 ORDER BY bucket`,
+      [word, word],
+    );
+  const truth = (word: string) =>
+    sql<{ bucket: number; n: string }>(`SELECT ${priceBucketSql('price')} AS bucket, count(*)::text AS n FROM product_words WHERE word = ? GROUP BY 1 ORDER BY 1`, [word]);
+
+  it('follow every write of the postings, before and after the deltas are folded, two folds at once counting each delta once', async () => {
+    const word = `serval${tag}`;
+    const [cheap, dear] = await Promise.all([90, 2_600].map((price) => createProduct(seller.token, otherProduct({ title: `Buffet ${word}`, price }))));
+    const third = await createProduct(seller.token, otherProduct({ title: `Chaise ${word}`, price: 95 }));
+    expect(await counted(word)).toEqual(await truth(word));
+    expect((await truth(word)).map((r) => Number(r.n))).toEqual([2, 1]);
+
+    // A price moved to another bucket, a listing hidden by SQL, one deleted: each a delta of its own.
+    expect((await api('PUT', `/api/products/${cheap.id}`, { token: seller.token, body: { price: 2_700 } })).status).toBe(200);
+    await sqlWrite('UPDATE products SET is_hidden = TRUE WHERE document_id = ?', [dear.id]);
+    expect(await counted(word)).toEqual(await truth(word));
+
+    await Promise.all([foldWordPriceDeltas(db), foldWordPriceDeltas(db)]);
+    expect(await counted(word)).toEqual(await truth(word));
+    expect((await sql('SELECT 1 FROM word_price_deltas WHERE word = ?', [word])).length).toBe(0);
+
+    expect((await api('DELETE', `/api/products/${third.id}`, { token: seller.token })).status).toBe(200);
+    expect(await counted(word)).toEqual(await truth(word));
+    expect((await truth(word)).map((r) => Number(r.n))).toEqual([1]);
+    // What a search counts from them: the 2 700 listing alone, inside its band or not.
+    expect((await search(word, '&minPrice=2000&maxPrice=3000')).pagination).toMatchObject({ total: 1, totalExact: true });
+    expect((await search(word, '&minPrice=2701&maxPrice=9000')).pagination).toMatchObject({ total: 0, totalExact: true });
+    await foldWordPriceDeltas(db);
+    expect(await counted(word)).toEqual(await truth(word));
+    expect((await search(word, '&minPrice=2000&maxPrice=3000')).ids).toEqual([cheap.id]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres } from '../db/sql';
+import { WORD_PRICE_STATEMENTS, fillWordPriceCounts, isFilled as countsFilled } from './word-price-counts';
 
 /**
  * The word postings of the public listings (ARCHITECTURE decision 86), PostgreSQL only: one row per
@@ -80,27 +81,30 @@ function statements(): string[] {
        WHEN (OLD.search_text IS DISTINCT FROM NEW.search_text OR OLD.price IS DISTINCT FROM NEW.price OR OLD.created_at IS DISTINCT FROM NEW.created_at
              OR OLD.is_hidden IS DISTINCT FROM NEW.is_hidden OR OLD.lifecycle IS DISTINCT FROM NEW.lifecycle OR OLD.id IS DISTINCT FROM NEW.id)
        EXECUTE FUNCTION product_words_changed()`,
+    ...WORD_PRICE_STATEMENTS,
   ];
 }
 
 /**
  * Fills the postings from the listings once (a database made before them, or by an older version
- * of them): under an advisory lock, checked again once held, so replicas booting together fill it
- * once; writes meanwhile wait on the table's lock and re-sync after.
+ * of them), and their per-price counts with them: under an advisory lock, checked again once held,
+ * so replicas booting together fill them once; writes meanwhile wait on the table's lock and
+ * re-sync after. A database whose postings predate the counts fills the counts alone.
  */
 async function backfill(knex: Core.Strapi['db']['connection']): Promise<boolean> {
   const isFilled = async (db: typeof knex) =>
     ((await db.raw("SELECT obj_description('product_words'::regclass, 'pg_class') AS d")) as { rows: Array<{ d: string | null }> }).rows[0]?.d === FILLED;
-  if (await isFilled(knex)) return false;
+  if ((await isFilled(knex)) && (await countsFilled(knex))) return false;
   return knex.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [REBUILD_LOCK]);
-    if (await isFilled(trx)) return false;
+    if (await isFilled(trx)) return fillWordPriceCounts(trx, false);
     await trx.raw('TRUNCATE product_words, search_vocab');
     // Built once over the filled tables: at 1M listings (12M postings) far cheaper than row by row.
     await trx.raw('DROP INDEX IF EXISTS product_words_price_idx, product_words_created_idx, search_vocab_trgm_idx');
     await trx.raw(postingsOf('products p'));
     for (const sql of [...WORD_INDEXES, VOCAB_INDEX]) await trx.raw(sql);
     await trx.raw(`COMMENT ON TABLE product_words IS '${FILLED}'`);
+    await fillWordPriceCounts(trx, true);
     return true;
   });
 }
@@ -114,6 +118,7 @@ export async function ensureSearchWords(strapi: Core.Strapi) {
     // Index-only scans need the visibility map a bulk insert has not set yet.
     await knex.raw('VACUUM ANALYZE product_words');
     await knex.raw('VACUUM ANALYZE search_vocab');
-    strapi.log.info(`[search] word postings filled in ${Date.now() - started} ms`);
+    await knex.raw('VACUUM ANALYZE word_price_counts');
+    strapi.log.info(`[search] word postings and their price counts filled in ${Date.now() - started} ms`);
   }
 }
