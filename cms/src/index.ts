@@ -97,11 +97,11 @@ export default {
       // Each replica writes the views it buffered; the visits' primary key counts each one once (services/views.ts).
       productViews: { task: () => getService('product-views').flush().catch((e: unknown) => strapi.log.error(`[views] flush: ${String(e)}`)), options: { rule: VIEW_FLUSH_CRON } },
       alertDigests: { task: () => getService('alert-digest').sendDue().catch((e: unknown) => strapi.log.error(`[alerts] digests: ${String(e)}`)), options: { rule: ALERT_DIGEST_CRON } },
-      // Reminders, expiry and closing sold pages: each rule claims its rows, so every replica may run it.
       // The word counts' deltas into their counts (PostgreSQL); a replica finding another folding skips its turn.
       ...(isPostgres(strapi)
         ? { wordPriceFold: { task: () => foldWordPriceDeltas(strapi.db.connection).catch((e: unknown) => strapi.log.error(`[search] word counts fold: ${String(e)}`)), options: { rule: WORD_PRICE_FOLD_CRON } } }
         : {}),
+      // Reminders, expiry and closing sold pages: each rule claims its rows, so every replica may run it.
       listingLifecycle: { task: () => getService('listing-lifecycle').run().catch((e: unknown) => strapi.log.error(`[lifecycle] ${String(e)}`)), options: { rule: LIFECYCLE_CRON } },
     });
     await ensureIdempotencyTable(strapi.db.connection);

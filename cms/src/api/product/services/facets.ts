@@ -7,6 +7,7 @@ import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
 import { estimatedRows, facetParam, facetPass, filledShares, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
 import { applyFilters, type ListWhere } from '../utils/list-filters';
+import { decidesInMemory, passInMemory, sampledRows } from '../utils/facet-sample';
 import { facetCounts } from '../utils/read-cache';
 
 /** Most options a facet lists (the brands with the most listings first). */
@@ -156,7 +157,12 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   /** One block sample of the table for `list`, each count scaled back up, with the search's own rows in it (`matches`, scaled likewise). */
   async function samplePass(wider: ListWhere, list: readonly PassFacet[], where: ListWhere, active: readonly KindFilter[]) {
     const samplePercent = Math.min(100, (100 * FACET_SAMPLE_ROWS) / Math.max(1, await productRows()));
-    const sample = await facetPass(strapi, wider, list, where, { samplePercent, seed: SAMPLE_SEED }, active);
+    // The sample's rows kept in memory decide the search when they can (decision 92), else the SQL samples.
+    const categoryId = where.category ? categoryIdOf(where.category) : null;
+    const inMemory = decidesInMemory(where) && (!where.category || categoryId !== null);
+    const sample = inMemory
+      ? passInMemory(await sampledRows(strapi.db.connection, samplePercent, SAMPLE_SEED), wider, list, where, active, categoryId)
+      : await facetPass(strapi, wider, list, where, { samplePercent, seed: SAMPLE_SEED }, active);
     const scaled = (n: number) => (n * 100) / samplePercent;
     const counts = new Map(list.map(({ filter }) => [filter, sample.counts.get(filter)!.map((r) => ({ value: r.value, count: roundEstimate(scaled(r.count)) }))]));
     return { counts, matches: scaled(sample.matched) };

@@ -1,0 +1,125 @@
+import type { Knex } from 'knex';
+import { KIND_FILTERS } from '@souk/domain';
+import { TABLES } from '../../../db/tables';
+import { FILTER_ROW_COLUMNS, filterTest, type FilterRow, type RowTest } from './filter-passes';
+import { facetParam, type PassFacet, type PassResult } from './facet-pass';
+import type { ListWhere } from './list-filters';
+import { wherePublic } from './public-listing';
+import { onListingCountsChanged } from './read-cache';
+
+/**
+ * The facets' block sample kept in memory (PostgreSQL, ARCHITECTURE decision 92). A search past
+ * the bound estimates its facets from a REPEATABLE `TABLESAMPLE SYSTEM` of ~10 000 listings
+ * (decision 79): the same rows for every such search until a write. PostgreSQL read them again for
+ * each (3.9 ms of its time at 1M, the most of a facets request); now they are read once, kept
+ * until a listing write (as the totals), and each search is decided on them here, filter by filter
+ * as the SQL decides it (`filterTest`, the alerts' in-memory filters, plus the indexed columns
+ * below). A search with a filter not decided here is sampled by the SQL, as before.
+ */
+
+/** The columns the sample keeps: what the public filters read (the price as a number, read below). */
+const SAMPLE_COLUMNS = [...new Set(['category_ref', 'city', ...FILTER_ROW_COLUMNS])];
+
+/** The filters decided here; any other makes the search sampled by the SQL. */
+const DECIDED = new Set<string>([
+  'category', 'city', 'minPrice', 'maxPrice', 'condition', 'freeOnly', 'availableOnly', 'dateRange', 'search',
+  ...KIND_FILTERS.flatMap((f) => (f.spec.mode === 'range' ? [f.spec.min, f.spec.max] : [f.spec.param])),
+]);
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
+
+/** Whether every filter of `where` is decided here. */
+export const decidesInMemory = (where: ListWhere): boolean => Object.entries(where).every(([name, value]) => !given(value) || DECIDED.has(name));
+
+/** The kept sample: every row, and the rows of each category (most searches name one). */
+export interface KeptSample {
+  all: readonly FilterRow[];
+  byCategory: ReadonlyMap<number, readonly FilterRow[]>;
+}
+
+/**
+ * A listing write makes the kept sample stale; a stale sample is read again only once it is this
+ * old: a run of writes costs one read per 5 s, not one per facets request (reading and keeping
+ * ~10 000 rows costs the cms ~40 ms). Its counts are estimates ("≈ 12 000", two digits) either way.
+ */
+export const SAMPLE_STALE_FOR_MS = 5_000;
+
+let kept: { key: string; sample: Promise<KeptSample>; at: number; stale: boolean } | null = null;
+onListingCountsChanged(() => {
+  if (kept) kept.stale = true;
+});
+
+async function readSample(db: Knex, percent: number, seed: number): Promise<KeptSample> {
+  const from = db.from(db.raw(`?? as p TABLESAMPLE SYSTEM (${percent.toFixed(4)}) REPEATABLE (${Math.trunc(seed)})`, [TABLES.products]));
+  const rows = (await wherePublic(from).select([
+    ...SAMPLE_COLUMNS.map((c) => `p.${c}`),
+    // A float, compared as the numeric is: prices have at most two decimals.
+    db.raw('p.price::float8 AS price'),
+  ])) as FilterRow[];
+  const byCategory = new Map<number, FilterRow[]>();
+  for (const row of rows) {
+    const id = row.category_ref as number | null;
+    if (id === null) continue;
+    const rowsOfCategory = byCategory.get(id);
+    if (rowsOfCategory) rowsOfCategory.push(row);
+    else byCategory.set(id, [row]);
+  }
+  return { all: rows, byCategory };
+}
+
+/** The public listings of the block sample (`percent` of the table's blocks, `seed`), kept as said above. */
+export function sampledRows(db: Knex, percent: number, seed: number, now = Date.now()): Promise<KeptSample> {
+  const key = `${percent.toFixed(4)}:${Math.trunc(seed)}`;
+  if (kept?.key !== key || (kept.stale && now - kept.at >= SAMPLE_STALE_FOR_MS)) {
+    const entry = { key, sample: readSample(db, percent, seed), at: now, stale: false };
+    kept = entry;
+    entry.sample.catch(() => {
+      if (kept === entry) kept = null;
+    });
+  }
+  return kept.sample;
+}
+
+/** `where` (but its category) as tests on one row, as applyFilters (list-filters.ts) writes it in SQL. */
+function testsOf(where: ListWhere, now: Date): RowTest[] {
+  const tests: RowTest[] = [];
+  for (const [name, value] of Object.entries(where)) {
+    if (!given(value) || name === 'category') continue;
+    if (name === 'city') tests.push((row) => row.city === value);
+    // A NULL passes no comparison, as in SQL.
+    else if (name === 'minPrice') tests.push((row) => row.price !== null && (row.price as number) >= (value as number));
+    else if (name === 'maxPrice') tests.push((row) => row.price !== null && (row.price as number) <= (value as number));
+    else tests.push(filterTest(name, value, now)!); // decidesInMemory made sure of it
+  }
+  return tests;
+}
+
+const passAll = (row: FilterRow, tests: readonly RowTest[]) => {
+  for (const test of tests) if (!test(row)) return false;
+  return true;
+};
+
+/**
+ * What facetPass answers for a sample source, computed on the kept rows: the rows of `rowsOf`
+ * (`read`), those also passing the `matching` filters (`matched`), and each facet's column grouped
+ * over the rows where it is set (or true) and its `also` filters pass. `categoryId`: where.category's row id.
+ */
+export function passInMemory(sample: KeptSample, rowsOf: ListWhere, facets: readonly PassFacet[], where: ListWhere, matching: readonly PassFacet['filter'][], categoryId: number | null): PassResult {
+  const now = new Date();
+  const values = where as Readonly<Record<string, unknown>>;
+  const setTest = (filter: PassFacet['filter']): RowTest => filterTest(facetParam(filter), values[facetParam(filter)], now)!;
+  const candidates = rowsOf.category ? (sample.byCategory.get(categoryId ?? -1) ?? []) : sample.all;
+  const tests = testsOf(rowsOf, now);
+  const read = candidates.filter((row) => passAll(row, tests));
+  const counts = new Map(
+    facets.map(({ filter, also }) => {
+      const own: RowTest = filter.spec.mode === 'bool' ? filterTest(facetParam(filter), true)! : (row) => row[filter.column] !== null && row[filter.column] !== undefined;
+      const alsoTests = [own, ...also.map(setTest)];
+      const byValue = new Map<unknown, number>();
+      for (const row of read) if (passAll(row, alsoTests)) byValue.set(row[filter.column], (byValue.get(row[filter.column]) ?? 0) + 1);
+      return [filter, [...byValue].map(([value, count]) => ({ value, count }))] as const;
+    }),
+  );
+  const matchTests = matching.map(setTest);
+  return { read: read.length, matched: read.filter((row) => passAll(row, matchTests)).length, counts };
+}
