@@ -167,5 +167,10 @@ describe.runIf(onPostgres)('the per-price counts of the words (decision 91)', ()
     await foldWordPriceDeltas(db);
     expect(await counted(word)).toEqual(await truth(word));
     expect((await search(word, '&minPrice=2000&maxPrice=3000')).ids).toEqual([cheap.id]);
+    // A posting's price changed by hand (the triggers never update one): counted all the same, in its new bucket.
+    const before = await truth(word);
+    expect(await sqlWrite('UPDATE product_words SET price = 9000 WHERE word = ?', [word])).toBe(1);
+    expect(await truth(word)).not.toEqual(before);
+    expect(await counted(word)).toEqual(await truth(word));
   });
 });

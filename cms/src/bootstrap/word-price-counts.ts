@@ -23,33 +23,31 @@ export const WORD_PRICE_FOLD_CRON = '*/10 * * * * *';
 /** Held by a fold, so that a replica finding another folding skips its turn. */
 const FOLD_LOCK = 27_083;
 
+/** A trigger function appending the deltas `select` gives (word, bucket, d) from a statement's transition tables. */
+const deltaFunction = (name: string, select: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN INSERT INTO word_price_deltas (word, bucket, d) ${select}; RETURN NULL; END $$`;
+
+/** A statement trigger on the postings calling `fn` with the transition tables `referencing`. */
+const postingsTrigger = (name: string, event: string, referencing: string, fn: string) => [
+  `DROP TRIGGER IF EXISTS ${name} ON product_words`,
+  `CREATE TRIGGER ${name} AFTER ${event} ON product_words REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+];
+
 export const WORD_PRICE_STATEMENTS = [
   'CREATE TABLE IF NOT EXISTS word_price_counts (word text NOT NULL, bucket integer NOT NULL, n bigint NOT NULL, PRIMARY KEY (word, bucket))',
   'CREATE TABLE IF NOT EXISTS word_price_deltas (word text NOT NULL, bucket integer NOT NULL, d integer NOT NULL)',
   'CREATE INDEX IF NOT EXISTS word_price_deltas_idx ON word_price_deltas (word, bucket) INCLUDE (d)',
   // One function for both: a statement's postings grouped, added (insert) or taken away (delete).
-  `CREATE OR REPLACE FUNCTION word_price_delta() RETURNS trigger LANGUAGE plpgsql AS $$
-   BEGIN
-     INSERT INTO word_price_deltas (word, bucket, d)
-     SELECT word, ${priceBucketSql('price')}, CASE TG_OP WHEN 'DELETE' THEN -count(*) ELSE count(*) END FROM changed GROUP BY 1, 2;
-     RETURN NULL;
-   END $$`,
-  'DROP TRIGGER IF EXISTS word_price_insert ON product_words',
-  'CREATE TRIGGER word_price_insert AFTER INSERT ON product_words REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION word_price_delta()',
-  'DROP TRIGGER IF EXISTS word_price_delete ON product_words',
-  'CREATE TRIGGER word_price_delete AFTER DELETE ON product_words REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION word_price_delta()',
+  deltaFunction('word_price_delta', `SELECT word, ${priceBucketSql('price')}, CASE TG_OP WHEN 'DELETE' THEN -count(*) ELSE count(*) END FROM changed GROUP BY 1, 2`),
+  ...postingsTrigger('word_price_insert', 'INSERT', 'NEW TABLE AS changed', 'word_price_delta'),
+  ...postingsTrigger('word_price_delete', 'DELETE', 'OLD TABLE AS changed', 'word_price_delta'),
   // The postings are deleted and inserted, never updated; a hand-made UPDATE is counted all the same.
-  `CREATE OR REPLACE FUNCTION word_price_moved() RETURNS trigger LANGUAGE plpgsql AS $$
-   BEGIN
-     INSERT INTO word_price_deltas (word, bucket, d)
-     SELECT word, bucket, sum(d) FROM (
-       SELECT word, ${priceBucketSql('price')} AS bucket, -1 AS d FROM before
-       UNION ALL SELECT word, ${priceBucketSql('price')}, 1 FROM after) m
-      GROUP BY 1, 2 HAVING sum(d) <> 0;
-     RETURN NULL;
-   END $$`,
-  'DROP TRIGGER IF EXISTS word_price_update ON product_words',
-  'CREATE TRIGGER word_price_update AFTER UPDATE ON product_words REFERENCING OLD TABLE AS before NEW TABLE AS after FOR EACH STATEMENT EXECUTE FUNCTION word_price_moved()',
+  deltaFunction(
+    'word_price_moved',
+    `SELECT word, bucket, sum(d) FROM (SELECT word, ${priceBucketSql('price')} AS bucket, -1 AS d FROM before
+       UNION ALL SELECT word, ${priceBucketSql('price')}, 1 FROM after) m GROUP BY 1, 2 HAVING sum(d) <> 0`,
+  ),
+  ...postingsTrigger('word_price_update', 'UPDATE', 'OLD TABLE AS before NEW TABLE AS after', 'word_price_moved'),
 ];
 
 /**
