@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { isPostgres } from '../db/sql';
-import { WORD_PRICE_STATEMENTS, fillWordPriceCounts, isFilled as countsFilled } from './word-price-counts';
+import { hasTableNote, isPostgres, setTableNote } from '../db/sql';
+import { WORD_PRICE_STATEMENTS, fillWordPriceCounts, wordPriceCountsFilled } from './word-price-counts';
 
 /**
  * The word postings of the public listings (ARCHITECTURE decision 86), PostgreSQL only: one row per
@@ -92,9 +92,8 @@ function statements(): string[] {
  * re-sync after. A database whose postings predate the counts fills the counts alone.
  */
 async function backfill(knex: Core.Strapi['db']['connection']): Promise<boolean> {
-  const isFilled = async (db: typeof knex) =>
-    ((await db.raw("SELECT obj_description('product_words'::regclass, 'pg_class') AS d")) as { rows: Array<{ d: string | null }> }).rows[0]?.d === FILLED;
-  if ((await isFilled(knex)) && (await countsFilled(knex))) return false;
+  const isFilled = (db: typeof knex) => hasTableNote(db, 'product_words', FILLED);
+  if ((await isFilled(knex)) && (await wordPriceCountsFilled(knex))) return false;
   return knex.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [REBUILD_LOCK]);
     if (await isFilled(trx)) return fillWordPriceCounts(trx, false);
@@ -103,7 +102,7 @@ async function backfill(knex: Core.Strapi['db']['connection']): Promise<boolean>
     await trx.raw('DROP INDEX IF EXISTS product_words_price_idx, product_words_created_idx, search_vocab_trgm_idx');
     await trx.raw(postingsOf('products p'));
     for (const sql of [...WORD_INDEXES, VOCAB_INDEX]) await trx.raw(sql);
-    await trx.raw(`COMMENT ON TABLE product_words IS '${FILLED}'`);
+    await setTableNote(trx, 'product_words', FILLED);
     await fillWordPriceCounts(trx, true);
     return true;
   });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { PRICE_BUCKET_BOUNDS, priceBucketSql } from '../api/product/utils/price-buckets';
+import { hasTableNote, setTableNote } from '../db/sql';
 
 /**
  * How many postings each word has per price bucket (ARCHITECTURE decision 91), PostgreSQL only, so
@@ -75,13 +76,13 @@ export async function foldWordPriceDeltas(db: Knex): Promise<number> {
  * Writers of the postings wait meanwhile (SHARE), so no delta is lost or counted twice.
  */
 export async function fillWordPriceCounts(trx: Knex.Transaction, always: boolean): Promise<boolean> {
-  if (!always && (await isFilled(trx))) return false;
+  if (!always && (await wordPriceCountsFilled(trx))) return false;
   await trx.raw('LOCK TABLE product_words IN SHARE MODE');
   await trx.raw('TRUNCATE word_price_counts, word_price_deltas');
   await trx.raw(`INSERT INTO word_price_counts (word, bucket, n) SELECT word, ${priceBucketSql('price')}, count(*) FROM product_words GROUP BY 1, 2`);
-  await trx.raw(`COMMENT ON TABLE word_price_counts IS '${FILLED}'`);
+  await setTableNote(trx, 'word_price_counts', FILLED);
   return true;
 }
 
-export const isFilled = async (db: Knex) =>
-  ((await db.raw("SELECT obj_description('word_price_counts'::regclass, 'pg_class') AS d")) as { rows: Array<{ d: string | null }> }).rows[0]?.d === FILLED;
+/** Whether the counts were filled with these buckets. */
+export const wordPriceCountsFilled = (db: Knex) => hasTableNote(db, 'word_price_counts', FILLED);

@@ -72,3 +72,14 @@ export function withCurrentDb<T>(strapi: Core.Strapi, run: (db: Knex) => Promise
   if (strapi.db.inTransaction()) return strapi.db.transaction(({ trx }) => run(trx as unknown as Knex)) as Promise<T>;
   return run(strapi.db.connection as unknown as Knex);
 }
+
+/**
+ * A derived table's fill mark (PostgreSQL): the boot notes on the table (COMMENT ON TABLE) which
+ * version of it filled the rows, and fills it again when the note is another. `note` is a constant.
+ */
+export async function hasTableNote(db: Knex, table: string, note: string): Promise<boolean> {
+  const { rows } = (await db.raw("SELECT obj_description(?::regclass, 'pg_class') AS d", [table])) as { rows: Array<{ d: string | null }> };
+  return rows[0]?.d === note;
+}
+
+export const setTableNote = (db: Knex, table: string, note: string) => db.raw(`COMMENT ON TABLE ?? IS '${note.replace(/'/g, "''")}'`, [table]);

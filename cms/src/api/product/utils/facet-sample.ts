@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { KIND_FILTERS } from '@souk/domain';
+import { keepActive } from '@souk/domain';
 import { TABLES } from '../../../db/tables';
 import { FILTER_ROW_COLUMNS, filterTest, type FilterRow, type RowTest } from './filter-passes';
 import { facetParam, type PassFacet, type PassResult } from './facet-pass';
@@ -20,16 +20,28 @@ import { onListingCountsChanged } from './read-cache';
 /** The columns the sample keeps: what the public filters read (the price as a number, read below). */
 const SAMPLE_COLUMNS = [...new Set(['category_ref', 'city', ...FILTER_ROW_COLUMNS])];
 
-/** The filters decided here; any other makes the search sampled by the SQL. */
-const DECIDED = new Set<string>([
-  'category', 'city', 'minPrice', 'maxPrice', 'condition', 'freeOnly', 'availableOnly', 'dateRange', 'search',
-  ...KIND_FILTERS.flatMap((f) => (f.spec.mode === 'range' ? [f.spec.min, f.spec.max] : [f.spec.param])),
-]);
+/** Where a search's filters are decided: these on the row's own columns here, the others by filterTest. */
+const COLUMN_TESTS: Readonly<Record<string, (value: unknown) => RowTest>> = {
+  city: (value) => (row) => row.city === value,
+  // A NULL passes no comparison, as in SQL.
+  minPrice: (value) => (row) => row.price !== null && (row.price as number) >= (value as number),
+  maxPrice: (value) => (row) => row.price !== null && (row.price as number) <= (value as number),
+};
 
-const given = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
+/** `where`'s filters but its category (read from the sample per category) as tests on one row, as applyFilters (list-filters.ts) writes them in SQL; null when one is not decided here. */
+function testsOf(where: ListWhere, now: Date): RowTest[] | null {
+  const tests: RowTest[] = [];
+  for (const [name, value] of Object.entries(keepActive(where))) {
+    if (name === 'category') continue;
+    const test = COLUMN_TESTS[name]?.(value) ?? filterTest(name, value, now);
+    if (!test) return null;
+    tests.push(test);
+  }
+  return tests;
+}
 
-/** Whether every filter of `where` is decided here. */
-export const decidesInMemory = (where: ListWhere): boolean => Object.entries(where).every(([name, value]) => !given(value) || DECIDED.has(name));
+/** Whether every filter of `where` is decided here (else the SQL samples the search). */
+export const decidesInMemory = (where: ListWhere): boolean => testsOf(where, new Date()) !== null;
 
 /** The kept sample: every row, and the rows of each category (most searches name one). */
 export interface KeptSample {
@@ -80,20 +92,6 @@ export function sampledRows(db: Knex, percent: number, seed: number, now = Date.
   return kept.sample;
 }
 
-/** `where` (but its category) as tests on one row, as applyFilters (list-filters.ts) writes it in SQL. */
-function testsOf(where: ListWhere, now: Date): RowTest[] {
-  const tests: RowTest[] = [];
-  for (const [name, value] of Object.entries(where)) {
-    if (!given(value) || name === 'category') continue;
-    if (name === 'city') tests.push((row) => row.city === value);
-    // A NULL passes no comparison, as in SQL.
-    else if (name === 'minPrice') tests.push((row) => row.price !== null && (row.price as number) >= (value as number));
-    else if (name === 'maxPrice') tests.push((row) => row.price !== null && (row.price as number) <= (value as number));
-    else tests.push(filterTest(name, value, now)!); // decidesInMemory made sure of it
-  }
-  return tests;
-}
-
 const passAll = (row: FilterRow, tests: readonly RowTest[]) => {
   for (const test of tests) if (!test(row)) return false;
   return true;
@@ -109,7 +107,7 @@ export function passInMemory(sample: KeptSample, rowsOf: ListWhere, facets: read
   const values = where as Readonly<Record<string, unknown>>;
   const setTest = (filter: PassFacet['filter']): RowTest => filterTest(facetParam(filter), values[facetParam(filter)], now)!;
   const candidates = rowsOf.category ? (sample.byCategory.get(categoryId ?? -1) ?? []) : sample.all;
-  const tests = testsOf(rowsOf, now);
+  const tests = testsOf(rowsOf, now)!; // rowsOf is where less some filters: decidesInMemory(where) said yes
   const read = candidates.filter((row) => passAll(row, tests));
   const counts = new Map(
     facets.map(({ filter, also }) => {
