@@ -27,6 +27,7 @@ export * from './conversation';
 export * from './chat';
 export * from './moderation';
 export * from './review';
+export * from './review-rules';
 export * from './seller';
 export * from './paging';
 export * from './filters';

@@ -5,13 +5,7 @@ import { z } from 'zod';
 import { ISSUE } from './messages';
 import { strictObject } from './fields';
 import { userText } from './text';
-
-export const REVIEW_COMMENT_MAX = 500;
-export const REVIEW_REPLY_MAX = 500;
-/** A reviewer may edit their review this long after writing it. */
-export const REVIEW_EDIT_DAYS = 7;
-/** Under this many visible reviews the site says 'Nouveau vendeur' instead of an average. */
-export const RATING_MIN_REVIEWS = 3;
+import { RATING_MIN_REVIEWS, REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX } from './review-rules';
 
 const comment = userText({ error: ISSUE.mustBeText })
   .trim()
@@ -31,7 +25,10 @@ export type ReviewInput = z.output<typeof reviewSchema>;
 
 /** POST /api/reviews/:id/reply: the seller answers once, publicly. */
 export const reviewReplySchema = strictObject({
-  reply: userText({ error: ISSUE.reviewReplyEmpty }).trim().min(1, ISSUE.reviewReplyEmpty).max(REVIEW_REPLY_MAX, ISSUE.reviewReplyTooLong),
+  reply: userText({ error: ISSUE.reviewReplyEmpty })
+    .trim()
+    .min(1, ISSUE.reviewReplyEmpty)
+    .max(REVIEW_REPLY_MAX, ISSUE.reviewReplyTooLong),
 });
 export type ReviewReplyInput = z.output<typeof reviewReplySchema>;
 
@@ -63,5 +60,8 @@ export interface ReviewEligibility {
 
 /** The rating as shown: the average rounded to one decimal, or null under the threshold. */
 export function shownRating(sum: number, count: number): SellerRating {
-  return { average: count >= RATING_MIN_REVIEWS && count > 0 ? Math.round((sum / count) * 10) / 10 : null, count };
+  return {
+    average: count >= RATING_MIN_REVIEWS && count > 0 ? Math.round((sum / count) * 10) / 10 : null,
+    count,
+  };
 }

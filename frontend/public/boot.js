@@ -117,15 +117,24 @@
   // has the phone's narrow link and its main thread to itself, and the code's download, parsing and
   // hydration come after the paint that Largest Contentful Paint waits for (ARCHITECTURE decision 60).
   // A page the visitor does not see as drawn (hidden above) starts its code at once.
+  // Each tag inserted starts its download on the spot, ~1 ms of a fast machine's main thread, ~5 ms
+  // of a phone's: the thirty tags of a listing's code in one task blocked a phone for 150 ms
+  // (Total Blocking Time). The entry goes first, then a few tags per task.
+  var TAGS_PER_TASK = 4;
   var startCode = function () {
     var template = document.getElementById('page-code');
     if (!template) return;
     template.remove();
-    Array.prototype.forEach.call(template.content.children, function (tag) {
-      var copy = document.createElement(tag.tagName.toLowerCase());
-      for (var i = 0; i < tag.attributes.length; i++) copy.setAttribute(tag.attributes[i].name, tag.attributes[i].value);
-      document.body.appendChild(copy);
-    });
+    var tags = Array.prototype.slice.call(template.content.children);
+    var insert = function () {
+      tags.splice(0, TAGS_PER_TASK).forEach(function (tag) {
+        var copy = document.createElement(tag.tagName.toLowerCase());
+        for (var i = 0; i < tag.attributes.length; i++) copy.setAttribute(tag.attributes[i].name, tag.attributes[i].value);
+        document.body.appendChild(copy);
+      });
+      if (tags.length > 0) setTimeout(insert, 0);
+    };
+    insert();
   };
   document.addEventListener('DOMContentLoaded', function () {
     if (!document.getElementById('page-code')) return;
