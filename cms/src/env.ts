@@ -47,6 +47,11 @@ const envSchema = z.object({
    * than it spares. Tests lower it to run that path over a few thousand rows.
    */
   FACETS_SAMPLE_FIRST_FROM_ROWS: z.coerce.number().int().min(0).default(500_000),
+  /**
+   * A category with at most this many public listings has them kept in each replica's memory for
+   * exact facet counts (api/product/utils/facet-mirror.ts, decision 93); 0 turns the mirror off.
+   */
+  FACETS_MIRROR_MAX_ROWS: z.coerce.number().int().min(0).default(50_000),
   /** Map answers shared for 2 s by views snapped to the same cells; `false` makes every view compute (bench/map.mjs's cold figures). */
   MAP_ANSWER_CACHE: bool.default(true),
   /**

@@ -8,6 +8,7 @@ import { getService } from '../../../services';
 import { estimatedRows, facetParam, facetPass, filledShares, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
 import { applyFilters, type ListWhere } from '../utils/list-filters';
 import { decidesInMemory, passInMemory, sampledRows } from '../utils/facet-sample';
+import { mirroredCategory } from '../utils/facet-mirror';
 import { facetCounts } from '../utils/read-cache';
 
 /** Most options a facet lists (the brands with the most listings first). */
@@ -131,6 +132,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     // A facet groups over the search without its own filter; the rows of all of them: without every set one.
     const wider = withoutFilters(where, active);
     const others = (f: KindFilter) => active.filter((a) => a !== f);
+    const mirrored = mirrorPasses(where, facets, idle, active, wider, others);
+    if (mirrored) return mirrored;
     const exact = new Map<KindFilter, FacetRows>();
     let toSample: KindFilter[] = [];
     const sampled = await sampleFirst(where, wider, facets.map((filter) => ({ filter, also: others(filter) })), active);
@@ -152,6 +155,25 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const estimated =
       toSample.length === 0 ? new Map<KindFilter, FacetRows>() : (sampled ?? (await samplePass(wider, toSample.map((filter) => ({ filter, also: others(filter) })), where, active))).counts;
     return answer(facets, first?.read ?? TOTAL_EXACT_UP_TO + 1, exact, estimated);
+  }
+
+  /**
+   * Exact counts from the category's listings kept in memory (decision 93), the same two passes as
+   * the SQL's (the search for the idle facets, the wider rows for the set ones) without its bound;
+   * null when no trusted copy is here or a filter of the search is not decided in memory.
+   */
+  function mirrorPasses(where: ListWhere, facets: readonly KindFilter[], idle: readonly KindFilter[], active: readonly KindFilter[], wider: ListWhere, others: (f: KindFilter) => KindFilter[]) {
+    const categoryId = where.category ? categoryIdOf(where.category) : null;
+    if (categoryId === null || !decidesInMemory(where)) return null;
+    const kept = mirroredCategory(strapi.db.connection, categoryId, appEnv().FACETS_MIRROR_MAX_ROWS, (message) => strapi.log.warn(message));
+    if (!kept) return null;
+    const first = passInMemory(kept, where, idle.map((filter) => ({ filter, also: [] })), where, [], categoryId);
+    const exact = new Map(idle.map((f) => [f, first.counts.get(f)!]));
+    if (active.length > 0) {
+      const second = passInMemory(kept, wider, active.map((filter) => ({ filter, also: others(filter) })), where, active, categoryId);
+      for (const f of active) exact.set(f, second.counts.get(f)!);
+    }
+    return answer(facets, first.read, exact, new Map());
   }
 
   /** One block sample of the table for `list`, each count scaled back up, with the search's own rows in it (`matches`, scaled likewise). */

@@ -20,6 +20,14 @@ import { onListingCountsChanged } from './read-cache';
 /** The columns the sample keeps: what the public filters read (the price as a number, read below). */
 const SAMPLE_COLUMNS = [...new Set(['category_ref', 'city', ...FILTER_ROW_COLUMNS])];
 
+/** The rows of `from` (aliased `p`) with the columns the in-memory tests read. */
+export const selectFilterRows = (db: Knex, from: Knex.QueryBuilder): Promise<FilterRow[]> =>
+  from.select([
+    ...SAMPLE_COLUMNS.map((c) => `p.${c}`),
+    // A float, compared as the numeric is: prices have at most two decimals.
+    db.raw('p.price::float8 AS price'),
+  ]) as Promise<FilterRow[]>;
+
 /** Where a search's filters are decided: these on the row's own columns here, the others by filterTest. */
 const COLUMN_TESTS: Readonly<Record<string, (value: unknown) => RowTest>> = {
   city: (value) => (row) => row.city === value,
@@ -63,11 +71,7 @@ onListingCountsChanged(() => {
 
 async function readSample(db: Knex, percent: number, seed: number): Promise<KeptSample> {
   const from = db.from(db.raw(`?? as p TABLESAMPLE SYSTEM (${percent.toFixed(4)}) REPEATABLE (${Math.trunc(seed)})`, [TABLES.products]));
-  const rows = (await wherePublic(from).select([
-    ...SAMPLE_COLUMNS.map((c) => `p.${c}`),
-    // A float, compared as the numeric is: prices have at most two decimals.
-    db.raw('p.price::float8 AS price'),
-  ])) as FilterRow[];
+  const rows = await selectFilterRows(db, wherePublic(from));
   const byCategory = new Map<number, FilterRow[]>();
   for (const row of rows) {
     const id = row.category_ref as number | null;

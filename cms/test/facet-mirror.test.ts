@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import knexFactory, { type Knex } from 'knex';
+import type { Core } from '@strapi/strapi';
+import { TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, productFiltersSchema, type CategoryKind } from '@souk/domain';
+import { api, carProduct, createProduct, dbConnection, onPostgres, signUp, sql, useServer } from './api';
+import { insertFacetListings } from './facet-listings';
+import { facetParam, facetPass, isActive, withoutFilters } from '../src/api/product/utils/facet-pass';
+import { MIRROR_FRESH_FOR_MS, MIRROR_RENEW_AFTER_MS, MIRROR_TOO_LARGE_FOR_MS, mirrorRead, mirroredCategory } from '../src/api/product/utils/facet-mirror';
+import { clearProductReads } from '../src/api/product/utils/read-cache';
+
+/**
+ * A small category's listings kept in memory for exact facet counts (ARCHITECTURE decision 93):
+ * the server counts a category past the bound exactly once its copy is read, equal to the SQL's
+ * exact grouping, and a write is counted at once; the copy's life (a controlled clock here):
+ * trusted 5 s, renewed from 4 s, never used after a write, nor when a write overtook its read.
+ */
+useServer();
+
+type Answer = { total: number; totalExact: boolean; facets: Array<{ param: string; exact: boolean; options: Array<{ value: string; count: number }> }> };
+const facets = async (query: string) => {
+  const res = await api('GET', `/api/products/facets?${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as Answer;
+};
+
+describe.runIf(onPostgres)('a small category kept in memory for exact facet counts (PostgreSQL)', () => {
+  let db: Knex;
+  let ids: Record<string, number>;
+  // What the facet code asks of Strapi: its knex and which database it speaks to.
+  const strapiOf = (knex: Knex) => ({ db: { connection: knex, config: { connection: { client: 'postgres' } } } }) as unknown as Core.Strapi;
+  const warnings: string[] = [];
+  const warn = (message: string) => void warnings.push(message);
+
+  beforeAll(async () => {
+    db = knexFactory({ client: 'pg', connection: dbConnection() });
+    // 12 000 listings per category: more than the bound, which the SQL answers with estimates.
+    await insertFacetListings(36_000, 'mirror');
+    ids = Object.fromEntries((await sql<{ id: number; slug: string }>("SELECT id, slug FROM categories WHERE slug IN ('voiture', 'immobilier', 'emplois')")).map((c) => [c.slug, c.id]));
+    // The secrets a booted cms would have, so the cache bus can read its settings (as units.test.ts does).
+    for (const name of ['APP_KEYS', 'JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY']) vi.stubEnv(name, process.env[name] ?? 'mirror-test-secret');
+  }, 60_000);
+  afterAll(() => db?.destroy());
+
+  /** Each facet of `query` grouped by the SQL over all its rows (no bound): the truth the copy must give. */
+  async function truth(query: string) {
+    const where = productFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const list = filtersOfKind(where.category as CategoryKind).filter(isFacet);
+    const active = list.filter((f) => isActive(f, where));
+    const others = (f: (typeof list)[number]) => active.filter((a) => a !== f);
+    const idle = await facetPass(strapiOf(db), where, list.filter((f) => !active.includes(f)).map((filter) => ({ filter, also: [] })), where, { bound: 1_000_000 });
+    const set = await facetPass(strapiOf(db), withoutFilters(where, active), active.map((filter) => ({ filter, also: others(filter) })), where, { bound: 1_000_000 }, active);
+    const counts = new Map([...idle.counts, ...set.counts].map(([filter, rows]) => [facetParam(filter), Object.fromEntries(rows.map((r) => [String(r.value), r.count]))]));
+    return { total: idle.read, counts };
+  }
+  const counted = (answer: Answer) => new Map(answer.facets.map((f) => [f.param, Object.fromEntries(f.options.map((o) => [o.value, o.count]))]));
+
+  it('counts a category past the bound exactly once its copy is here, as the SQL groups all its rows, and a new listing at once', async () => {
+    // The first request of a category is the SQL's (estimates past the bound) and starts the read;
+    // each search after it is new to the facet counts' cache, answered by the copy once it is read.
+    for (const category of ['voiture', 'immobilier']) {
+      let answer = await facets(`category=${category}&maxPrice=4999`);
+      expect(answer.facets.some((f) => !f.exact)).toBe(true);
+      for (let tries = 0; tries < 50 && answer.facets.some((f) => !f.exact); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await facets(`category=${category}&maxPrice=${4998 - tries}`);
+      }
+      expect(answer.facets.every((f) => f.exact)).toBe(true);
+    }
+    for (const query of [
+      'category=voiture&brand=peugeot,kia&minYear=2005',
+      'category=voiture&fuel=diesel&gearbox=manual&maxMileage=150000&city=sfax',
+      'category=voiture&search=peugeot&minPrice=100&maxPrice=3000&condition=new',
+      'category=voiture&carCondition=used&availableOnly=true&dateRange=month',
+      'category=immobilier&deal=rent&minRooms=2&maxSurface=250&furnished=true',
+      'category=immobilier&propertyType=apartment,villa&parking=true&garden=true&freeOnly=true',
+    ]) {
+      const shown = await facets(query);
+      const expected = await truth(query);
+      expect(shown.facets.every((f) => f.exact), query).toBe(true);
+      expect(counted(shown), query).toEqual(expected.counts);
+      expect(shown.total, query).toBe(Math.min(expected.total, TOTAL_EXACT_UP_TO));
+    }
+
+    // A listing published now is counted by the next search, whatever the copy's age.
+    const seller = await signUp('Vendeur Miroir');
+    await createProduct(seller.token, carProduct({ title: 'Kia Picanto diesel miroir', car_brand: 'kia', car_fuel_type: 'diesel', car_year: 2024 }));
+    const after = await facets('category=voiture&minYear=2024&fuel=diesel');
+    expect(counted(after).get('brand')?.kia).toBe((await truth('category=voiture&minYear=2024&fuel=diesel')).counts.get('brand')?.kia);
+    expect(counted(after).get('brand')?.kia).toBeGreaterThan(0);
+  });
+
+  it('trusts a copy 5 s from its read, renews it from 4 s, and drops it at a write or when a write overtook its read', async () => {
+    const voiture = ids.voiture!;
+    const t0 = Date.now() + 3_600_000; // after any copy the test above left in this process
+    const rows = Number((await sql<{ n: string }>("SELECT count(*) AS n FROM products WHERE category_ref = ? AND NOT is_hidden AND lifecycle = 'active'", [voiture]))[0]!.n);
+    expect(mirroredCategory(db, voiture, 50_000, warn, t0)).toBeNull(); // none yet: read now
+    await mirrorRead(voiture);
+    const copy = mirroredCategory(db, voiture, 50_000, warn, t0 + 1);
+    expect(copy?.all.length).toBe(rows);
+    expect(mirroredCategory(db, voiture, 50_000, warn, t0 + MIRROR_RENEW_AFTER_MS - 1)).toBe(copy);
+    // From 4 s a new read starts; the old copy answers until it arrives.
+    expect(mirroredCategory(db, voiture, 50_000, warn, t0 + MIRROR_RENEW_AFTER_MS)).toBe(copy);
+    await mirrorRead(voiture);
+    const renewed = mirroredCategory(db, voiture, 50_000, warn, t0 + MIRROR_RENEW_AFTER_MS + 1);
+    expect(renewed).not.toBe(copy);
+    expect(renewed?.all.length).toBe(rows);
+    // Past 5 s without a renewal, not used.
+    expect(mirroredCategory(db, voiture, 50_000, warn, t0 + MIRROR_RENEW_AFTER_MS + MIRROR_FRESH_FOR_MS)).toBeNull();
+    await mirrorRead(voiture);
+
+    // A write: not used even a millisecond later; read again.
+    const t1 = t0 + 60_000;
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1)).toBeNull();
+    await mirrorRead(voiture);
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 1)).not.toBeNull();
+    await clearProductReads();
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 2)).toBeNull();
+    // A write while that read runs: its copy may predate the write, so it is not used either.
+    await clearProductReads();
+    await mirrorRead(voiture);
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 3)).toBeNull();
+    await mirrorRead(voiture);
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 4)?.all.length).toBe(rows);
+    expect(warnings).toEqual([]);
+  });
+
+  it('keeps no copy of a category past the maximum, and counts it again a minute later', async () => {
+    const emplois = ids.emplois!;
+    const t0 = Date.now() + 7_200_000;
+    expect(mirroredCategory(db, emplois, 1_000, warn, t0)).toBeNull();
+    await mirrorRead(emplois);
+    // Not counted again within the minute: a read now would keep the rows (a larger maximum), and none is.
+    expect(mirroredCategory(db, emplois, 50_000, warn, t0 + MIRROR_TOO_LARGE_FOR_MS - 1)).toBeNull();
+    await mirrorRead(emplois);
+    expect(mirroredCategory(db, emplois, 50_000, warn, t0 + MIRROR_TOO_LARGE_FOR_MS - 1)).toBeNull();
+    // A minute on, counted again, and kept under the larger maximum.
+    expect(mirroredCategory(db, emplois, 50_000, warn, t0 + MIRROR_TOO_LARGE_FOR_MS)).toBeNull();
+    await mirrorRead(emplois);
+    expect(mirroredCategory(db, emplois, 50_000, warn, t0 + MIRROR_TOO_LARGE_FOR_MS + 1)?.all.length).toBeGreaterThan(1_000);
+  });
+
+  it('is off at 0', () => {
+    expect(mirroredCategory(db, ids.immobilier!, 0, warn)).toBeNull();
+  });
+});
