@@ -5,14 +5,15 @@ import { TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, productFiltersSchema, type C
 import { api, carProduct, createProduct, dbConnection, onPostgres, signUp, sql, useServer } from './api';
 import { insertFacetListings } from './facet-listings';
 import { facetParam, facetPass, isActive, withoutFilters } from '../src/api/product/utils/facet-pass';
-import { MIRROR_FRESH_FOR_MS, MIRROR_RENEW_AFTER_MS, MIRROR_TOO_LARGE_FOR_MS, mirrorRead, mirroredCategory } from '../src/api/product/utils/facet-mirror';
+import { MIRROR_FRESH_FOR_MS, MIRROR_RENEW_AHEAD_MS, MIRROR_TOO_LARGE_FOR_MS, MIRROR_UNHEARD_FRESH_FOR_MS, mirrorRead, mirroredCategory } from '../src/api/product/utils/facet-mirror';
 import { clearProductReads } from '../src/api/product/utils/read-cache';
 
 /**
  * A small category's listings kept in memory for exact facet counts (ARCHITECTURE decision 93):
  * the server counts a category past the bound exactly once its copy is read, equal to the SQL's
  * exact grouping, and a write is counted at once; the copy's life (a controlled clock here):
- * trusted 5 s, renewed from 4 s, never used after a write, nor when a write overtook its read.
+ * trusted 60 s while every write reaches the replica, 5 s while not, renewed 1 s ahead, never used
+ * after a write, nor when a write overtook its read.
  */
 useServer();
 
@@ -89,27 +90,33 @@ describe.runIf(onPostgres)('a small category kept in memory for exact facet coun
     expect(counted(after).get('brand')?.kia).toBeGreaterThan(0);
   });
 
-  it('trusts a copy 5 s from its read, renews it from 4 s, and drops it at a write or when a write overtook its read', async () => {
+  it('trusts a copy 60 s from its read while every write reaches it (5 s while not), renews it 1 s ahead, and drops it at a write or when a write overtook its read', async () => {
     const voiture = ids.voiture!;
-    const t0 = Date.now() + 3_600_000; // after any copy the test above left in this process
     const rows = Number((await sql<{ n: string }>("SELECT count(*) AS n FROM products WHERE category_ref = ? AND NOT is_hidden AND lifecycle = 'active'", [voiture]))[0]!.n);
-    expect(mirroredCategory(db, voiture, 50_000, warn, t0)).toBeNull(); // none yet: read now
-    await mirrorRead(voiture);
-    const copy = mirroredCategory(db, voiture, 50_000, warn, t0 + 1);
-    expect(copy?.all.length).toBe(rows);
-    expect(mirroredCategory(db, voiture, 50_000, warn, t0 + MIRROR_RENEW_AFTER_MS - 1)).toBe(copy);
-    // From 4 s a new read starts; the old copy answers until it arrives.
-    expect(mirroredCategory(db, voiture, 50_000, warn, t0 + MIRROR_RENEW_AFTER_MS)).toBe(copy);
-    await mirrorRead(voiture);
-    const renewed = mirroredCategory(db, voiture, 50_000, warn, t0 + MIRROR_RENEW_AFTER_MS + 1);
-    expect(renewed).not.toBe(copy);
-    expect(renewed?.all.length).toBe(rows);
-    // Past 5 s without a renewal, not used.
-    expect(mirroredCategory(db, voiture, 50_000, warn, t0 + MIRROR_RENEW_AFTER_MS + MIRROR_FRESH_FOR_MS)).toBeNull();
-    await mirrorRead(voiture);
+    for (const [hears, freshFor] of [
+      [true, MIRROR_FRESH_FOR_MS],
+      [false, MIRROR_UNHEARD_FRESH_FOR_MS],
+    ] as const) {
+      const t0 = Date.now() + (hears ? 1 : 2) * 3_600_000; // after any copy the tests before left in this process
+      const at = (ms: number) => mirroredCategory(db, voiture, 50_000, warn, t0 + ms, hears);
+      expect(at(0)).toBeNull(); // none trusted: read now
+      await mirrorRead(voiture);
+      const copy = at(1);
+      expect(copy?.size).toBe(rows);
+      expect(at(freshFor - MIRROR_RENEW_AHEAD_MS - 1)).toBe(copy);
+      // 1 s ahead of its end a new read starts; the old copy answers until it arrives.
+      expect(at(freshFor - MIRROR_RENEW_AHEAD_MS)).toBe(copy);
+      await mirrorRead(voiture);
+      const renewed = at(freshFor - MIRROR_RENEW_AHEAD_MS + 1);
+      expect(renewed).not.toBe(copy);
+      expect(renewed?.size).toBe(rows);
+      // Its own end without a renewal: not used.
+      expect(at(2 * freshFor - MIRROR_RENEW_AHEAD_MS)).toBeNull();
+      await mirrorRead(voiture);
+    }
 
     // A write: not used even a millisecond later; read again.
-    const t1 = t0 + 60_000;
+    const t1 = Date.now() + 3 * 3_600_000;
     expect(mirroredCategory(db, voiture, 50_000, warn, t1)).toBeNull();
     await mirrorRead(voiture);
     expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 1)).not.toBeNull();
@@ -120,7 +127,7 @@ describe.runIf(onPostgres)('a small category kept in memory for exact facet coun
     await mirrorRead(voiture);
     expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 3)).toBeNull();
     await mirrorRead(voiture);
-    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 4)?.all.length).toBe(rows);
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 4)?.size).toBe(rows);
     expect(warnings).toEqual([]);
   });
 
@@ -129,14 +136,15 @@ describe.runIf(onPostgres)('a small category kept in memory for exact facet coun
     const t0 = Date.now() + 7_200_000;
     expect(mirroredCategory(db, emplois, 1_000, warn, t0)).toBeNull();
     await mirrorRead(emplois);
-    // Not counted again within the minute: a read now would keep the rows (a larger maximum), and none is.
+    // Not counted again within the minute, a write or not: a read now would keep the rows (a larger maximum), and none is.
+    await clearProductReads();
     expect(mirroredCategory(db, emplois, 50_000, warn, t0 + MIRROR_TOO_LARGE_FOR_MS - 1)).toBeNull();
     await mirrorRead(emplois);
     expect(mirroredCategory(db, emplois, 50_000, warn, t0 + MIRROR_TOO_LARGE_FOR_MS - 1)).toBeNull();
     // A minute on, counted again, and kept under the larger maximum.
     expect(mirroredCategory(db, emplois, 50_000, warn, t0 + MIRROR_TOO_LARGE_FOR_MS)).toBeNull();
     await mirrorRead(emplois);
-    expect(mirroredCategory(db, emplois, 50_000, warn, t0 + MIRROR_TOO_LARGE_FOR_MS + 1)?.all.length).toBeGreaterThan(1_000);
+    expect(mirroredCategory(db, emplois, 50_000, warn, t0 + MIRROR_TOO_LARGE_FOR_MS + 1)?.size).toBeGreaterThan(1_000);
   });
 
   it('is off at 0', () => {

@@ -5,7 +5,8 @@ import { filtersOfKind, isFacet, productFiltersSchema, type CategoryKind } from 
 import { dbConnection, onPostgres, sql, useServer } from './api';
 import { insertFacetListings } from './facet-listings';
 import { facetPass, isActive, withoutFilters, type PassResult } from '../src/api/product/utils/facet-pass';
-import { SAMPLE_STALE_FOR_MS, decidesInMemory, passInMemory, sampledRows } from '../src/api/product/utils/facet-sample';
+import { SAMPLE_COLUMNS, SAMPLE_STALE_FOR_MS, columnsDecide, decidesInMemory, passInMemory, sampleColumns, sampledRows } from '../src/api/product/utils/facet-sample';
+import { ColumnsBuilder } from '../src/api/product/utils/row-columns';
 import { clearProductReads, clearProductReadsAfterLike } from '../src/api/product/utils/read-cache';
 
 /**
@@ -53,13 +54,20 @@ describe.runIf(onPostgres)('the facet sample kept in memory', () => {
     'category=emplois&freeOnly=true',
     'search=lumineux&maxPrice=2500',
     'city=sousse&dateRange=month&condition=new',
-  ])('decides %s as the SQL does on the same sample', async (query) => {
+  ])('decides %s as the SQL does on the same sample, with its rows and in columns alone', async (query) => {
     const { where, wider, list, active } = asked(query);
     expect(decidesInMemory(where)).toBe(true);
     const [category] = where.category ? await sql<{ id: number }>('SELECT id FROM categories WHERE slug = ?', [where.category]) : [];
     const bySql = await facetPass(strapiOf(db), wider, list, where, SAMPLE, active);
-    const inMemory = passInMemory(await sampledRows(db, SAMPLE.samplePercent, SAMPLE.seed), wider, list, where, active, category?.id ?? null);
+    const sample = await sampledRows(db, SAMPLE.samplePercent, SAMPLE.seed);
+    const inMemory = passInMemory(sampleColumns(sample, category?.id ?? null), wider, list, where, active);
     expect(comparable(inMemory)).toEqual(comparable(bySql));
+    // The same rows as a category's copy keeps them (decision 93): columns only, no words; a search with words is left to the SQL.
+    const builder = new ColumnsBuilder([...SAMPLE_COLUMNS.filter((c) => c !== 'search_text'), 'price']);
+    builder.add(category ? (sample.byCategory.get(category.id) ?? []) : sample.all);
+    const copy = builder.build();
+    expect(columnsDecide(copy, where)).toBe(!where.search);
+    if (!where.search) expect(comparable(passInMemory(copy, wider, list, where, active))).toEqual(comparable(bySql));
     expect(bySql.read).toBeGreaterThan(0);
   });
 

@@ -73,6 +73,14 @@ function clearEverythingHere() {
 }
 
 let started = false;
+/** Without Redis there is no other replica to hear (several replicas need REDIS_URL, ARCHITECTURE "Scale-out path"). */
+let hearing: () => boolean = () => sharedRedis() === null;
+
+/**
+ * Whether this process hears the other replicas' invalidations now: a cache that lives longer than
+ * its TTL because every write reaches it (facet-mirror.ts) falls back to the TTL when not.
+ */
+export const hearsOtherReplicas = (): boolean => hearing();
 
 /**
  * Subscribes this process (bootstrap). Waits at most `timeoutMs` for the first subscription, so
@@ -84,6 +92,7 @@ export async function startCacheBus(timeoutMs = 3000): Promise<void> {
   started = true;
   const channel = channelOf(redis);
   const subscriber = redis.subscriber();
+  hearing = () => subscriber.status === 'ready';
   let connectedBefore = false;
   let firstSubscription: () => void = () => undefined;
   const subscribed = new Promise<void>((resolve) => (firstSubscription = resolve));

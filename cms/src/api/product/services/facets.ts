@@ -7,7 +7,7 @@ import { TABLES } from '../../../db/tables';
 import { getService } from '../../../services';
 import { estimatedRows, facetParam, facetPass, filledShares, isActive, withoutFilters, type FacetRows, type PassFacet, type PassResult } from '../utils/facet-pass';
 import { applyFilters, type ListWhere } from '../utils/list-filters';
-import { decidesInMemory, passInMemory, sampledRows } from '../utils/facet-sample';
+import { columnsDecide, decidesInMemory, passInMemory, sampleColumns, sampledRows } from '../utils/facet-sample';
 import { mirroredCategory } from '../utils/facet-mirror';
 import { facetCounts } from '../utils/read-cache';
 
@@ -164,13 +164,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   function mirrorPasses(where: ListWhere, facets: readonly KindFilter[], idle: readonly KindFilter[], active: readonly KindFilter[], wider: ListWhere, others: (f: KindFilter) => KindFilter[]) {
     const categoryId = where.category ? categoryIdOf(where.category) : null;
-    if (categoryId === null || !decidesInMemory(where)) return null;
+    if (categoryId === null) return null;
     const kept = mirroredCategory(strapi.db.connection, categoryId, appEnv().FACETS_MIRROR_MAX_ROWS, (message) => strapi.log.warn(message));
-    if (!kept) return null;
-    const first = passInMemory(kept, where, idle.map((filter) => ({ filter, also: [] })), where, [], categoryId);
+    if (!kept || !columnsDecide(kept, where)) return null;
+    const first = passInMemory(kept, where, idle.map((filter) => ({ filter, also: [] })), where, []);
     const exact = new Map(idle.map((f) => [f, first.counts.get(f)!]));
     if (active.length > 0) {
-      const second = passInMemory(kept, wider, active.map((filter) => ({ filter, also: others(filter) })), where, active, categoryId);
+      const second = passInMemory(kept, wider, active.map((filter) => ({ filter, also: others(filter) })), where, active);
       for (const f of active) exact.set(f, second.counts.get(f)!);
     }
     return answer(facets, first.read, exact, new Map());
@@ -183,7 +183,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const categoryId = where.category ? categoryIdOf(where.category) : null;
     const inMemory = decidesInMemory(where) && (!where.category || categoryId !== null);
     const sample = inMemory
-      ? passInMemory(await sampledRows(strapi.db.connection, samplePercent, SAMPLE_SEED), wider, list, where, active, categoryId)
+      ? passInMemory(sampleColumns(await sampledRows(strapi.db.connection, samplePercent, SAMPLE_SEED), categoryId), wider, list, where, active)
       : await facetPass(strapi, wider, list, where, { samplePercent, seed: SAMPLE_SEED }, active);
     const scaled = (n: number) => (n * 100) / samplePercent;
     const counts = new Map(list.map(({ filter }) => [filter, sample.counts.get(filter)!.map((r) => ({ value: r.value, count: roundEstimate(scaled(r.count)) }))]));

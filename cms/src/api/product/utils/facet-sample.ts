@@ -3,6 +3,7 @@ import { keepActive } from '@souk/domain';
 import { TABLES } from '../../../db/tables';
 import { FILTER_ROW_COLUMNS, filterTest, type FilterRow, type RowTest } from './filter-passes';
 import { facetParam, type PassFacet, type PassResult } from './facet-pass';
+import { columnsOf, type RowColumns } from './row-columns';
 import type { ListWhere } from './list-filters';
 import { wherePublic } from './public-listing';
 import { onListingCountsChanged } from './read-cache';
@@ -14,16 +15,16 @@ import { onListingCountsChanged } from './read-cache';
  * each (3.9 ms of its time at 1M, the most of a facets request); now they are read once, kept
  * until a listing write (as the totals), and each search is decided on them here, filter by filter
  * as the SQL decides it (`filterTest`, the alerts' in-memory filters, plus the indexed columns
- * below). A search with a filter not decided here is sampled by the SQL, as before.
+ * below), in columns (row-columns.ts). A search with a filter not decided here is sampled by the SQL.
  */
 
 /** The columns the sample keeps: what the public filters read (the price as a number, read below). */
-const SAMPLE_COLUMNS = [...new Set(['category_ref', 'city', ...FILTER_ROW_COLUMNS])];
+export const SAMPLE_COLUMNS: readonly string[] = [...new Set(['category_ref', 'city', ...FILTER_ROW_COLUMNS])];
 
-/** The rows of `from` (aliased `p`) with the columns the in-memory tests read. */
-export const selectFilterRows = (db: Knex, from: Knex.QueryBuilder): Promise<FilterRow[]> =>
+/** The rows of `from` (aliased `p`) with `columns` (by default those the in-memory tests read) and the price. */
+export const selectFilterRows = (db: Knex, from: Knex.QueryBuilder, columns: readonly string[] = SAMPLE_COLUMNS): Promise<FilterRow[]> =>
   from.select([
-    ...SAMPLE_COLUMNS.map((c) => `p.${c}`),
+    ...columns.map((c) => `p.${c}`),
     // A float, compared as the numeric is: prices have at most two decimals.
     db.raw('p.price::float8 AS price'),
   ]) as Promise<FilterRow[]>;
@@ -37,13 +38,13 @@ const COLUMN_TESTS: Readonly<Record<string, (value: unknown) => RowTest>> = {
 };
 
 /** `where`'s filters but its category (read from the sample per category) as tests on one row, as applyFilters (list-filters.ts) writes them in SQL; null when one is not decided here. */
-function testsOf(where: ListWhere, now: Date): RowTest[] | null {
-  const tests: RowTest[] = [];
+function testsOf(where: ListWhere, now: Date): Array<[string, RowTest]> | null {
+  const tests: Array<[string, RowTest]> = [];
   for (const [name, value] of Object.entries(keepActive(where))) {
     if (name === 'category') continue;
     const test = COLUMN_TESTS[name]?.(value) ?? filterTest(name, value, now);
     if (!test) return null;
-    tests.push(test);
+    tests.push([name, test]);
   }
   return tests;
 }
@@ -96,32 +97,36 @@ export function sampledRows(db: Knex, percent: number, seed: number, now = Date.
   return kept.sample;
 }
 
-const passAll = (row: FilterRow, tests: readonly RowTest[]) => {
-  for (const test of tests) if (!test(row)) return false;
-  return true;
-};
+/** The kept rows a search reads, in columns: its category's (`categoryId`), else all. */
+export const sampleColumns = (sample: KeptSample, categoryId: number | null): RowColumns => columnsOf(categoryId === null ? sample.all : (sample.byCategory.get(categoryId) ?? []));
 
 /**
- * What facetPass answers for a sample source, computed on the kept rows: the rows of `rowsOf`
- * (`read`), those also passing the `matching` filters (`matched`), and each facet's column grouped
- * over the rows where it is set (or true) and its `also` filters pass. `categoryId`: where.category's row id.
+ * What facetPass answers, computed on kept rows in columns (row-columns.ts: a sample's, a category's
+ * copy): the rows of `rowsOf` (`read`), those also passing the `matching` filters (`matched`), and
+ * each facet's column grouped over the rows where it is set (or true) and its `also` filters pass.
+ * The columns hold where's category alone (or every category when it names none).
  */
-export function passInMemory(sample: KeptSample, rowsOf: ListWhere, facets: readonly PassFacet[], where: ListWhere, matching: readonly PassFacet['filter'][], categoryId: number | null): PassResult {
+export function passInMemory(columns: RowColumns, rowsOf: ListWhere, facets: readonly PassFacet[], where: ListWhere, matching: readonly PassFacet['filter'][]): PassResult {
   const now = new Date();
   const values = where as Readonly<Record<string, unknown>>;
-  const setTest = (filter: PassFacet['filter']): RowTest => filterTest(facetParam(filter), values[facetParam(filter)], now)!;
-  const candidates = rowsOf.category ? (sample.byCategory.get(categoryId ?? -1) ?? []) : sample.all;
-  const tests = testsOf(rowsOf, now)!; // rowsOf is where less some filters: decidesInMemory(where) said yes
-  const read = candidates.filter((row) => passAll(row, tests));
+  /** `ids` narrowed by where's own value of each filter's parameter. */
+  const narrowed = (ids: Int32Array, filters: readonly PassFacet['filter'][]) =>
+    filters.reduce((kept, filter) => {
+      const param = facetParam(filter);
+      return columns.narrow(kept, param, values[param], filterTest(param, values[param], now)!);
+    }, ids);
+  // rowsOf is where less some filters: decidesInMemory(where) said yes
+  const read = testsOf(rowsOf, now)!.reduce((kept, [name, test]) => columns.narrow(kept, name, (rowsOf as Readonly<Record<string, unknown>>)[name], test), columns.everyRow());
   const counts = new Map(
     facets.map(({ filter, also }) => {
+      // A facet counts the rows where its column is set (a yes/no one: where it is yes).
       const own: RowTest = filter.spec.mode === 'bool' ? filterTest(facetParam(filter), true)! : (row) => row[filter.column] !== null && row[filter.column] !== undefined;
-      const alsoTests = [own, ...also.map(setTest)];
-      const byValue = new Map<unknown, number>();
-      for (const row of read) if (passAll(row, alsoTests)) byValue.set(row[filter.column], (byValue.get(row[filter.column]) ?? 0) + 1);
-      return [filter, [...byValue].map(([value, count]) => ({ value, count }))] as const;
+      return [filter, columns.countByValue(narrowed(read, also), filter.column, own)] as const;
     }),
   );
-  const matchTests = matching.map(setTest);
-  return { read: read.length, matched: read.filter((row) => passAll(row, matchTests)).length, counts };
+  return { read: read.length, matched: narrowed(read, matching).length, counts };
 }
+
+/** Whether every filter of `where` (its category aside) is decided on `columns`. */
+export const columnsDecide = (columns: RowColumns, where: ListWhere): boolean =>
+  decidesInMemory(where) && Object.keys(keepActive(where)).every((name) => name === 'category' || columns.decides(name));

@@ -27,7 +27,7 @@ function boolOf(value: unknown): boolean | null {
   return null;
 }
 
-function numberOf(value: unknown): number | null {
+export function numberOf(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : null;
@@ -109,3 +109,36 @@ export function filterTest(name: string, value: unknown, now: Date = new Date())
 
 /** Whether the row passes the list filter `name = value`; undefined: not decided here (ask the SQL). */
 export const filterPasses = (row: FilterRow, name: string, value: unknown, now: Date = new Date()): boolean | undefined => filterTest(name, value, now)?.(row);
+
+/**
+ * The one column the filter `name` reads, when it reads a single one: kept rows are decided column by
+ * column (row-columns.ts). `lower` / `upper`: a number compared as kindFilterTest and the price's SQL
+ * compare it (`column >= value`, `column <= value`); `values`: a column of few values, its test asked
+ * once per value; `row`: a number column (a date in ms) tested row by row.
+ */
+export type FilterColumn = { column: string; kind: 'lower' | 'upper' | 'values' | 'row' };
+
+const FIXED_FILTER_COLUMNS: Readonly<Record<string, FilterColumn>> = {
+  city: { column: 'city', kind: 'values' },
+  condition: { column: 'condition', kind: 'values' },
+  freeOnly: { column: 'is_free', kind: 'values' },
+  availableOnly: { column: 'is_reserved', kind: 'values' },
+  minPrice: { column: 'price', kind: 'lower' },
+  maxPrice: { column: 'price', kind: 'upper' },
+  dateRange: { column: 'created_at', kind: 'row' },
+};
+
+export function filterColumnOf(name: string): FilterColumn | undefined {
+  const fixed = FIXED_FILTER_COLUMNS[name];
+  if (fixed) return fixed;
+  const kind = KIND_FILTER_OF_PARAM.get(name);
+  if (!kind) return undefined;
+  const spec = kind.spec;
+  if (spec.mode === 'set' || spec.mode === 'bool') return { column: kind.column, kind: 'values' };
+  return { column: kind.column, kind: spec.mode === 'min' || (spec.mode === 'range' && name === spec.min) ? 'lower' : 'upper' };
+}
+
+/** The columns filters read as numbers (kept as such by row-columns.ts); the others are read as values. */
+export const NUMBER_COLUMNS: ReadonlySet<string> = new Set(
+  [...Object.keys(FIXED_FILTER_COLUMNS), ...KIND_FILTER_OF_PARAM.keys()].map((name) => filterColumnOf(name)!).filter((c) => c.kind !== 'values').map((c) => c.column),
+);
