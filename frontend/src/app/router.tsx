@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { RouteCrashScreen } from '@/components/errors/crash-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { nextTask } from '@/lib/first-screen';
 import { withAllWords } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 
@@ -10,6 +11,10 @@ import { AppLayout } from './layout/app-layout';
 const loadFirstScreen = (loader: () => Promise<ComponentType>) => async () => ({ Component: await loader() });
 // The other screens also wait for the words beyond the first screen's (lib/i18n).
 const load = (loader: () => Promise<ComponentType>) => loadFirstScreen(withAllWords(loader));
+// A list page reads its URL with the domain's list query (zod, ~24 KB): evaluated in a task of its own
+// before the page's code, not in one long task with it on a phone (Total Blocking Time, issue 32).
+const withListQuery = (loader: () => Promise<ComponentType>) => () =>
+  import('@/hooks/product-filters-url').then(nextTask).then(loader);
 
 // Access is declared here: a route nested under ProtectedRoute needs a session, under AdminRoute an admin.
 export const routes: RouteObject[] = [
@@ -38,18 +43,30 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, lazy: loadFirstScreen(() => import('./routes/shell').then((m) => m.ShellRoute)) },
           {
             path: paths.products.path,
-            lazy: load(() => import('@/features/products/routes/products-page').then((m) => m.ProductsPage)),
+            lazy: load(withListQuery(() => import('@/features/products/routes/products-page').then((m) => m.ProductsPage))),
           },
           {
             path: paths.product.path,
             lazy: load(() => import('@/features/products/routes/product-page').then((m) => m.ProductPage)),
           },
           // Category × governorate pages (`/voitures/sfax`); every other two-segment path is the 404 screen.
-          { path: paths.landing.path, lazy: load(() => import('@/features/products/routes/products-page').then((m) => m.LandingPage)) },
-          { path: paths.seller.path, lazy: load(() => import('@/features/sellers/routes/seller-page').then((m) => m.SellerPage)) },
+          {
+            path: paths.landing.path,
+            lazy: load(withListQuery(() => import('@/features/products/routes/products-page').then((m) => m.LandingPage))),
+          },
+          {
+            path: paths.seller.path,
+            lazy: load(() => import('@/features/sellers/routes/seller-page').then((m) => m.SellerPage)),
+          },
           { path: paths.map.path, lazy: load(() => import('@/features/map/routes/map-page').then((m) => m.MapPage)) },
-          { path: paths.alertStop.path, lazy: load(() => import('@/features/alerts/routes/alert-stop-page').then((m) => m.AlertStopPage)) },
-          { path: paths.renewListing.path, lazy: load(() => import('@/features/publish/routes/renew-listing-page').then((m) => m.RenewListingPage)) },
+          {
+            path: paths.alertStop.path,
+            lazy: load(() => import('@/features/alerts/routes/alert-stop-page').then((m) => m.AlertStopPage)),
+          },
+          {
+            path: paths.renewListing.path,
+            lazy: load(() => import('@/features/publish/routes/renew-listing-page').then((m) => m.RenewListingPage)),
+          },
           { path: paths.about.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.AboutPage)) },
           { path: paths.terms.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.TermsPage)) },
           { path: paths.privacy.path, lazy: load(() => import('@/features/legal/routes/legal-page').then((m) => m.PrivacyPage)) },
