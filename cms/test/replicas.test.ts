@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createProduct, dbConnection, mailbox, otherProduct, signUp, uniqueEmail, useServer, type ApiResponse, onPostgres } from './api';
+import { api, baseUrl, carProduct, createProduct, dbConnection, mailbox, otherProduct, signUp, uniqueEmail, useServer, type ApiResponse, onPostgres } from './api';
+import { insertFacetListings } from './facet-listings';
 import { startServer, type TestServer } from './harness';
 import { flushPrefix, keysUnder, SHARED_REDIS_URL, uniqueRedisPrefix } from './redis';
 import { studioToken } from './studio';
@@ -129,5 +130,30 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL and one Redis (SQLi
       expect((await save()).status).toBe(200);
     }
     expect((await api('GET', '/api/categories', { base: b })).status).toBe(200);
+  });
+
+  it('facet counts B keeps in memory follow a car published through A at once (decision 93)', async () => {
+    // More cars than the bound: B's SQL estimates them, its copy counts them exactly.
+    await insertFacetListings(33_000, 'replica');
+    type Answer = { facets: Array<{ param: string; exact: boolean; options: Array<{ value: string; count: number }> }> };
+    const facetsOn = async (replica: string, query: string) => (await api('GET', `/api/products/facets?${query}`, { base: replica })).body.data as Answer;
+    const kiaOn = (answer: Answer) => answer.facets.find((f) => f.param === 'brand')!.options.find((o) => o.value === 'kia')?.count ?? 0;
+    /** B's answer once its copy is read: each query new to the facet counts' cache, each over every car (prices < 5 000). */
+    const exactOnB = async (from: number) => {
+      let answer = await facetsOn(b, `category=voiture&maxPrice=${from}`);
+      for (let tries = 1; tries < 50 && answer.facets.some((f) => !f.exact); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await facetsOn(b, `category=voiture&maxPrice=${from - tries}`);
+      }
+      expect(answer.facets.every((f) => f.exact)).toBe(true);
+      return answer;
+    };
+    const before = kiaOn(await exactOnB(99_999));
+    const seller = await signUp('Vendeur Kia');
+    await createProduct(seller.token, carProduct({ title: 'Kia Rio', car_brand: 'kia', price: '4 000' }));
+    // At once, never the old copy's count: B's SQL estimates until its copy is read again.
+    const right = await facetsOn(b, 'category=voiture&maxPrice=89999');
+    if (right.facets.every((f) => f.exact)) expect(kiaOn(right)).toBe(before + 1);
+    expect(kiaOn(await exactOnB(79_999))).toBe(before + 1);
   });
 });
