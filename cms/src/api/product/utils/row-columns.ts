@@ -24,7 +24,7 @@ export class RowColumns {
   private readonly dictionaries = new Map<string, Dictionary>();
   private all: Int32Array | null = null;
 
-  /** `rows`: the kept rows, each column made from them on first use; null: only the columns `add` gave. */
+  /** `rows`: the kept rows, each column made from them on first use; null: only the columns `of` gave. */
   constructor(
     readonly size: number,
     private readonly rows: readonly FilterRow[] | null,
