@@ -7,17 +7,14 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { withAllWords } from '@/lib/i18n';
+import type { ReportTarget } from './report-dialog';
 
 const loadDialog = withAllWords(() => import('./report-dialog'));
 const ReportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportDialog })));
 
-type ReportButtonProps = {
-  /** The report's endpoint under /api (`/products/:id/report`, `/reviews/:id/report`). */
-  path: string;
+type ReportButtonProps = ReportTarget & {
   /** Where signing in comes back to. */
   returnTo: string;
-  /** 'listing': 'Signaler l'annonce'; 'review': 'Signaler l'avis'. */
-  kind: 'listing' | 'review';
 };
 
 /**

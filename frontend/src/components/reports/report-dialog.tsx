@@ -9,17 +9,19 @@ import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useSendReport } from '@/api/reports/send-report';
 
-type ReportDialogProps = {
-  /** The report's endpoint under /api (report-button.tsx). */
+/** What is reported: the report's endpoint under /api, and whether it is a listing or a review. */
+export type ReportTarget = {
+  /** `/products/:id/report`, `/reviews/:id/report`. */
   path: string;
+  /** 'listing': 'Signaler l'annonce'; 'review': 'Signaler l'avis'. */
   kind: 'listing' | 'review';
-  open: boolean;
-  setOpen: (open: boolean) => void;
 };
 
+type ReportDialogProps = ReportTarget & { open: boolean; setOpen: (open: boolean) => void };
+
 /**
- * The report form (a reason, an optional detail), loaded on the first click of ReportButton: with
- * its dialog and the report's schema (zod) it weighs ~35 KB that a listing's visitor rarely needs.
+ * The report form (a reason, an optional detail), loaded on the first click of ReportButton: code
+ * that every listing's page showed and few of its visitors use.
  */
 export function ReportDialog({ path, kind, open, setOpen }: ReportDialogProps) {
   const { t, i18n } = useTranslation();

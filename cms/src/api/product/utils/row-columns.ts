@@ -79,20 +79,14 @@ export class RowColumns {
     let n = 0;
     if ((plan?.kind === 'lower' || plan?.kind === 'upper') && typeof value === 'number') {
       const numbers = this.number(plan.column);
-      // `n >= value` is false for NaN (NULL), as in SQL. Without a branch: each row is written and
-      // kept by moving on or not (a branch taken half the time mispredicts: 4× slower at 200 000 rows).
-      if (plan.kind === 'lower') {
-        for (let k = 0; k < ids.length; k++) {
-          const id = ids[k]!;
-          kept[n] = id;
-          n += +(numbers[id]! >= value);
-        }
-      } else {
-        for (let k = 0; k < ids.length; k++) {
-          const id = ids[k]!;
-          kept[n] = id;
-          n += +(numbers[id]! <= value);
-        }
+      // `column >= value` as `(column - value) × 1 >= 0`, `column <= value` as `× -1`: NaN (NULL) passes
+      // neither, as in SQL. Without a branch: each row is written and kept by moving on or not (a branch
+      // taken half the time mispredicts: 4× slower at 200 000 rows).
+      const sign = plan.kind === 'lower' ? 1 : -1;
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k]!;
+        kept[n] = id;
+        n += +(sign * (numbers[id]! - value) >= 0);
       }
     } else if (plan?.kind === 'values') {
       const { codes, values } = this.dictionary(plan.column);
@@ -104,7 +98,10 @@ export class RowColumns {
       }
     } else if (plan?.kind === 'row') {
       const numbers = this.number(plan.column);
-      for (let k = 0; k < ids.length; k++) if (test({ [plan.column]: Number.isNaN(numbers[ids[k]!]) ? null : numbers[ids[k]!] })) kept[n++] = ids[k]!;
+      for (let k = 0; k < ids.length; k++) {
+        const number = numbers[ids[k]!]!;
+        if (test({ [plan.column]: Number.isNaN(number) ? null : number })) kept[n++] = ids[k]!;
+      }
     } else if (this.rows) {
       for (let k = 0; k < ids.length; k++) if (test(this.rows[ids[k]!]!)) kept[n++] = ids[k]!;
     } else throw new Error(`row-columns: ${name} is not decided on these columns (ask decides first)`);
