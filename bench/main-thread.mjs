@@ -45,12 +45,15 @@ async function load(url) {
 
 try {
   const pages = (await landingPages(site)).filter(([name]) => !only || only.includes(name));
+  // Each site's own paths: two sites seeded apart give the same newest listing different ids (the
+  // other's id would load a 404 page, and compare nothing).
+  const routes = new Map(await Promise.all(sites.map(async ([label, base]) => [label, new Map(await landingPages(base))])));
   const rows = [];
   for (const language of ['fr', 'ar']) {
-    for (const [name, route] of pages) {
+    for (const [name] of pages) {
       const runs = new Map(sites.map(([label]) => [label, []]));
       for (let i = 0; i < LOADS; i++) {
-        for (const [label, base] of sites) runs.get(label).push(await load(`${base}${route}?lang=${language}`));
+        for (const [label, base] of sites) runs.get(label).push(await load(`${base}${routes.get(label).get(name)}?lang=${language}`));
       }
       for (const [label] of sites) {
         const all = runs.get(label);
