@@ -44,10 +44,10 @@ async function load(url) {
 }
 
 try {
-  const pages = (await landingPages(site)).filter(([name]) => !only || only.includes(name));
   // Each site's own paths: two sites seeded apart give the same newest listing different ids (the
   // other's id would load a 404 page, and compare nothing).
   const routes = new Map(await Promise.all(sites.map(async ([label, base]) => [label, new Map(await landingPages(base))])));
+  const pages = [...routes.get(sites.at(-1)[0])].filter(([name]) => !only || only.includes(name));
   const rows = [];
   for (const language of ['fr', 'ar']) {
     for (const [name] of pages) {

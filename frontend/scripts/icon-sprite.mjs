@@ -26,8 +26,8 @@ export function listedIcons() {
   return [...new Set([...source.matchAll(/spriteIcon\('([a-z0-9-]+)'\)/g)].map((m) => m[1]))].sort();
 }
 
-/** frontend/.prettierrc.json's printWidth: a longer entry puts its markup on a line of its own. */
-const PRINT_WIDTH = 130;
+/** Prettier's printWidth for the frontend: a longer entry puts its markup on a line of its own. */
+const PRINT_WIDTH = JSON.parse(readFileSync(path.join(iconsDir, '..', '..', '..', '.prettierrc.json'), 'utf8')).printWidth;
 
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
