@@ -5,7 +5,7 @@ import { TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, productFiltersSchema, type C
 import { api, carProduct, createProduct, dbConnection, onPostgres, signUp, sql, useServer } from './api';
 import { insertFacetListings } from './facet-listings';
 import { facetParam, facetPass, isActive, withoutFilters } from '../src/api/product/utils/facet-pass';
-import { MIRROR_FRESH_FOR_MS, MIRROR_RENEW_AHEAD_MS, MIRROR_TOO_LARGE_FOR_MS, MIRROR_UNHEARD_FRESH_FOR_MS, mirrorRead, mirroredCategory } from '../src/api/product/utils/facet-mirror';
+import { MIRROR_FRESH_FOR_MS, MIRROR_READ_SPACING, MIRROR_RENEW_AHEAD_MS, MIRROR_TOO_LARGE_FOR_MS, MIRROR_UNHEARD_FRESH_FOR_MS, mirrorRead, mirroredCategory } from '../src/api/product/utils/facet-mirror';
 import { clearProductReads } from '../src/api/product/utils/read-cache';
 
 /**
@@ -98,7 +98,7 @@ describe.runIf(onPostgres)('a small category kept in memory for exact facet coun
       [false, MIRROR_UNHEARD_FRESH_FOR_MS],
     ] as const) {
       const t0 = Date.now() + (hears ? 1 : 2) * 3_600_000; // after any copy the tests before left in this process
-      const at = (ms: number) => mirroredCategory(db, voiture, 50_000, warn, t0 + ms, hears);
+      const at = (ms: number) => mirroredCategory(db, voiture, 50_000, warn, t0 + ms, hears, 0);
       expect(at(0)).toBeNull(); // none trusted: read now
       await mirrorRead(voiture);
       const copy = at(1);
@@ -117,18 +117,45 @@ describe.runIf(onPostgres)('a small category kept in memory for exact facet coun
 
     // A write: not used even a millisecond later; read again.
     const t1 = Date.now() + 3 * 3_600_000;
-    expect(mirroredCategory(db, voiture, 50_000, warn, t1)).toBeNull();
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1, true, 0)).toBeNull();
     await mirrorRead(voiture);
-    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 1)).not.toBeNull();
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 1, true, 0)).not.toBeNull();
     await clearProductReads();
-    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 2)).toBeNull();
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 2, true, 0)).toBeNull();
     // A write while that read runs: its copy may predate the write, so it is not used either.
     await clearProductReads();
     await mirrorRead(voiture);
-    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 3)).toBeNull();
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 3, true, 0)).toBeNull();
     await mirrorRead(voiture);
-    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 4)?.size).toBe(rows);
+    expect(mirroredCategory(db, voiture, 50_000, warn, t1 + 4, true, 0)?.size).toBe(rows);
     expect(warnings).toEqual([]);
+  });
+
+  it('spaces its reads by their length: a run of writes, or copies of a short life, do not keep the server reading', async () => {
+    const voiture = ids.voiture!;
+    const t0 = Date.now() + 4 * 3_600_000;
+    // Spacing 1e9: any read's length, however short, spaces the next one past this test's clock.
+    const at = (ms: number, spacing = 1e9) => mirroredCategory(db, voiture, 50_000, warn, t0 + ms, true, spacing);
+    expect(MIRROR_READ_SPACING).toBe(20);
+    at(0, 0);
+    await mirrorRead(voiture);
+    const copy = at(1);
+    expect(copy).not.toBeNull();
+    // A write: unusable at once, but no read begins before the spacing has passed…
+    await clearProductReads();
+    expect(at(2)).toBeNull();
+    await mirrorRead(voiture);
+    expect(at(3)).toBeNull();
+    // …then one does.
+    expect(at(4, 0)).toBeNull();
+    await mirrorRead(voiture);
+    const next = at(5);
+    expect(next).not.toBe(copy);
+    expect(next?.size).toBe(copy?.size);
+    // Nor a renewal: the copy ends at its time, and the SQL answers until a read is due.
+    expect(at(MIRROR_FRESH_FOR_MS - MIRROR_RENEW_AHEAD_MS + 4)).toBe(next);
+    await mirrorRead(voiture);
+    expect(at(MIRROR_FRESH_FOR_MS + 4)).toBeNull();
   });
 
   it('keeps no copy of a category past the maximum, and counts it again a minute later', async () => {

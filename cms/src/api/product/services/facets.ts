@@ -170,7 +170,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const first = passInMemory(kept, where, idle.map((filter) => ({ filter, also: [] })), where, []);
     const exact = new Map(idle.map((f) => [f, first.counts.get(f)!]));
     if (active.length > 0) {
-      const second = passInMemory(kept, wider, active.map((filter) => ({ filter, also: others(filter) })), where, active);
+      // (No `matching`: the search's own rows are the first pass's, counting them again over the wider rows cost a third of the request.)
+      const second = passInMemory(kept, wider, active.map((filter) => ({ filter, also: others(filter) })), where, []);
       for (const f of active) exact.set(f, second.counts.get(f)!);
     }
     return answer(facets, first.read, exact, new Map());

@@ -116,7 +116,7 @@ export function passInMemory(columns: RowColumns, rowsOf: ListWhere, facets: rea
       return columns.narrow(kept, param, values[param], filterTest(param, values[param], now)!);
     }, ids);
   // rowsOf is where less some filters: decidesInMemory(where) said yes
-  const read = testsOf(rowsOf, now)!.reduce((kept, [name, test]) => columns.narrow(kept, name, (rowsOf as Readonly<Record<string, unknown>>)[name], test), columns.everyRow());
+  const read = columns.rowsPassingAll(testsOf(rowsOf, now)!.map(([name, test]) => [name, (rowsOf as Readonly<Record<string, unknown>>)[name], test] as const));
   const counts = new Map(
     facets.map(({ filter, also }) => {
       // A facet counts the rows where its column is set (a yes/no one: where it is yes).
