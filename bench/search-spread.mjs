@@ -35,7 +35,7 @@ const scenarios = [{ key: 'bare', name: 'bare node:http + pg, random page 1–20
 const { server, db, dbUrl, close } = await postgresRun('spread');
 
 /**
- * The facets of a category the cms keeps in memory (ARCHITECTURE decisions 93, 95) come from a copy
+ * The facets of a category the cms keeps in memory (ARCHITECTURE decision 93) come from a copy
  * read in the background after the category's first facets request: the runs wait for those reads
  * (every facet of a search past the bound exact) so that they weigh on no measured path, and a
  * server's steady state is measured. Gives up after a minute (mirror off, a category too large).

@@ -49,9 +49,9 @@ const envSchema = z.object({
   FACETS_SAMPLE_FIRST_FROM_ROWS: z.coerce.number().int().min(0).default(500_000),
   /**
    * A category with at most this many public listings has them kept in each replica's memory for
-   * exact facet counts (api/product/utils/facet-mirror.ts, decisions 93 and 95); 0 turns the mirror
-   * off. The 200 000 cars of 1M listings: ~35 MB a replica, a read of ~1.5 s a minute, and 0.7 ms of
-   * the cms a request (a pass over every row per filter cost 2.5 ms, slower than the SQL's passes).
+   * exact facet counts (api/product/utils/facet-mirror.ts, decision 93); 0 turns the mirror
+   * off. The 200 000 cars of 1M listings: ~30 MB a replica with their orders, a read of ~3 s a minute,
+   * 0.03–0.06 ms of the cms a facets request (row-orders.ts; a pass over every row per filter cost 2.5 ms).
    */
   FACETS_MIRROR_MAX_ROWS: z.coerce.number().int().min(0).default(250_000),
   /** Map answers shared for 2 s by views snapped to the same cells; `false` makes every view compute (bench/map.mjs's cold figures). */

@@ -68,28 +68,41 @@ describe('a search over kept listings, from its narrowest filter', () => {
     ['kept rows (columnsOf)', columnsOf(rows)],
   ];
 
-  it.each(kinds)('keeps the rows every filter passes, on %s', (_, columns) => {
+  const named = (counts: Array<{ value: unknown; count: number }>) => Object.fromEntries(counts.map((c) => [String(c.value), c.count]));
+
+  it.each(kinds)('keeps the rows every filter passes, and counts them by value, on %s', (_, columns) => {
     for (const search of searches(400, 11)) {
       const filters = filtersOf(search);
-      const expected = sorted(everyRowNarrowed(columns, filters));
-      expect(sorted(columns.rowsPassingAll(filters)), JSON.stringify(search)).toEqual(expected);
+      const scanned = everyRowNarrowed(columns, filters);
+      const kept = columns.rowsPassingAll(filters);
+      expect(sorted(kept), JSON.stringify(search)).toEqual(sorted(scanned));
       // …and the rows themselves say so.
-      expect(expected.every((row) => filters.every(([, , test]) => test(rows[row]!)))).toBe(true);
+      expect(sorted(scanned).every((row) => filters.every(([, , test]) => test(rows[row]!)))).toBe(true);
+      // A facet's counts, off an order's blocks when the answer is one span of it, as the rows give them.
+      for (const column of ['car_brand', 'car_fuel_type', 'is_free']) {
+        expect(named(columns.countByValue(kept, column, () => true)), `${column} ${JSON.stringify(search)}`).toEqual(named(columns.countByValue(scanned, column, () => true)));
+      }
     }
   });
 
-  it('starts from the order of the narrowest filter, and never writes into an order', () => {
+  it('starts from the narrowest span an order gives (a value and a bound together), and never writes into an order', () => {
     const columns = built.build();
-    const kias = rows.flatMap((row, i) => (row.car_brand === 'kia' ? [i] : []));
-    const filters = filtersOf({ minYear: 2000, brand: ['kia'] });
     const narrow = vi.spyOn(columns, 'narrow');
-    const first = columns.rowsPassingAll(filters);
-    // The Kias' rows with a year: the year's test read the Kias alone, not the other 2 500 rows.
-    expect(sorted(first)).toEqual(kias.filter((i) => rows[i]!.car_year !== null));
-    expect(narrow.mock.calls.map(([ids, name]) => [name, ids.length])).toEqual([['minYear', kias.length]]);
+    const kias = rows.flatMap((row, i) => (row.car_brand === 'kia' ? [i] : []));
+    const recent = (i: number) => rows[i]!.car_year !== null && (rows[i]!.car_year as number) >= 2015;
+    // The Kias of 2015 or later are one span of the rows ordered by brand then year: no filter left to test row by row.
+    const kiasSince2015 = columns.rowsPassingAll(filtersOf({ minYear: 2015, brand: ['kia'] }));
+    expect(sorted(kiasSince2015)).toEqual(kias.filter(recent));
+    expect(narrow).not.toHaveBeenCalled();
+    // A third filter tests that span's rows alone, not the other 2 500.
+    const diesel = columns.rowsPassingAll(filtersOf({ minYear: 2015, brand: ['kia'], fuel: ['diesel'] }));
+    expect(sorted(diesel)).toEqual(kias.filter((i) => recent(i) && rows[i]!.car_fuel_type === 'diesel'));
+    const tested = narrow.mock.calls.map(([ids, name]) => [name, ids.length]);
+    // (the narrower of brand + year and fuel + year)
+    const dieselsSince2015 = rows.filter((row, i) => recent(i) && row.car_fuel_type === 'diesel').length;
+    expect(tested).toEqual([kiasSince2015.length <= dieselsSince2015 ? ['fuel', kiasSince2015.length] : ['brand', dieselsSince2015]]);
     narrow.mockRestore();
-    const again = columns.rowsPassingAll(filters);
-    expect(sorted(again)).toEqual(sorted(first));
+    expect(sorted(columns.rowsPassingAll(filtersOf({ minYear: 2015, brand: ['kia'] })))).toEqual(sorted(kiasSince2015));
     expect(sorted(columns.rowsPassingAll([]))).toEqual(rows.map((_, i) => i));
     expect(columns.rowsPassingAll(filtersOf({ minYear: Number.NaN })).length).toBe(0);
   });

@@ -11,8 +11,9 @@ import { onListingCountsChanged } from './read-cache';
  * ARCHITECTURE decision 93). Every facets request read all its matches (up to 10 001) once or twice
  * with GROUPING SETS, or estimated them from a sample: at 100k listings the counts cost 2.4× a bare
  * page. A category of at most FACETS_MIRROR_MAX_ROWS listings is read once instead, its filter
- * columns kept (~120 bytes a listing: 24 MB for the 200 000 cars of 1M listings; no words, which the
- * SQL counts), and each search counted here as the SQL decides it (facet-sample.ts passInMemory).
+ * columns kept (~120 bytes a listing: 24 MB for the 200 000 cars of 1M listings, and the orders its
+ * searches read, row-orders.ts; no words, which the SQL counts), and each search counted here as the
+ * SQL decides it (facet-sample.ts passInMemory).
  *
  * Exact means never counted on an old copy:
  * - a listing write (this replica's or another's, through the cache bus) makes every copy unusable

@@ -1,4 +1,5 @@
 import { NUMBER_COLUMNS, filterColumnOf, numberOf, type FilterRow, type RowTest } from './filter-passes';
+import { Order, boundSpan, groupByCode, orderOfNumbers, type Codes } from './row-orders';
 
 /**
  * Kept listings (the facets' sample, a category's copy) in columns, for counts over many rows per
@@ -11,10 +12,10 @@ import { NUMBER_COLUMNS, filterColumnOf, numberOf, type FilterRow, type RowTest 
  * - A number (a year, a mileage, a price, a date in ms) is a Float64Array, NaN for NULL (which
  *   passes no comparison, as in SQL).
  * - Another filter (words) needs the rows themselves: only columns made from kept rows decide it.
- * - A search starts from the rows of its narrowest filter, read off that column's order (its rows
- *   sorted by value, as a B-tree's leaves, made on first use): at 200 000 kept listings a pass over
- *   every row per filter cost the cms 2.5 ms a request, so the copy of a large category was not
- *   worth keeping (decision 93); `brand=kia` now reads the Kias' rows alone.
+ * - A search starts from the rows of its narrowest filter, or one-value filter with a bound,
+ *   read off an order (row-orders.ts, made on first use), and a facet over such a span alone is
+ *   counted off the order's block counts: at 200 000 kept listings a pass over every row per filter
+ *   cost the cms 2.5 ms a request, more than PostgreSQL's passes (decision 93).
  */
 
 /** A column of few values: each row's code, and the value of each code. */
@@ -23,29 +24,31 @@ export interface Dictionary {
   values: unknown[];
 }
 
-/** A number column's rows in order of their values (NULLs left out), and those values: where a bound starts is a binary search. */
-interface NumberOrder {
-  rows: Int32Array;
-  values: Float64Array;
-}
-/** A few-value column's rows grouped by code: code c's rows are rows[starts[c]] up to rows[starts[c + 1]]. */
-interface CodeOrder {
-  rows: Int32Array;
-  starts: Int32Array;
-}
-/** The rows one filter passes, as its column's order gives them: how many, and (on demand) which. */
-interface Span {
-  count: number;
-  rows: () => Int32Array;
-}
 /** A filter of a search as the columns decide it: its parameter, its value, its test of one row. */
 export type ColumnFilter = readonly [name: string, value: unknown, test: RowTest];
+
+/** How a filter reads an order: a bound on a number column, or the codes of a few-value column that pass. */
+type OrderPlan = { kind: 'bound'; column: string; side: 'lower' | 'upper'; bound: number } | { kind: 'codes'; column: string; codes: number[] };
+
+/** The rows of a filter (or two) off an order: how many, where in the order (null: several spans), and which. */
+interface Span {
+  count: number;
+  at: { order: Order; from: number; to: number } | null;
+  rows: () => Int32Array;
+}
+
+/** Orders by code then value kept per copy at most (a search's one-value filter and bound pairs: 4 bytes a row each). */
+const MAX_GROUPED_ORDERS = 16;
 
 export class RowColumns {
   private readonly numbers = new Map<string, Float64Array>();
   private readonly dictionaries = new Map<string, Dictionary>();
-  private readonly numberOrders = new Map<string, NumberOrder>();
-  private readonly codeOrders = new Map<string, CodeOrder>();
+  private readonly codeColumns = new Map<string, Codes>();
+  private readonly numberOrders = new Map<string, Order>();
+  private readonly codeOrders = new Map<string, { order: Order; starts: Int32Array }>();
+  private readonly groupedOrders = new Map<string, { order: Order; starts: Int32Array }>();
+  /** The answers of rowsPassingAll that are one span of an order (their facets are counted off its blocks). */
+  private readonly spans = new WeakMap<Int32Array, { order: Order; from: number; to: number }>();
   private all: Int32Array | null = null;
 
   /** `rows`: the kept rows, each column made from them on first use; null: only the columns `of` gave. */
@@ -97,65 +100,91 @@ export class RowColumns {
   }
 
   /**
-   * The rows passing every filter: those of the filter its column's order says is the narrowest
-   * (every row when none has an order), narrowed by the others. Read the answer, never write it:
-   * it may be a view of an order.
+   * The rows passing every filter: those of the narrowest span an order gives (of one filter, or of a
+   * one-value filter and a bound together), narrowed by the other filters; every row narrowed when
+   * no filter has an order. Read the answer, never write it: it may be a view of an order.
    */
   rowsPassingAll(filters: readonly ColumnFilter[]): Int32Array {
-    let narrowest = -1;
-    let best: Span | null = null;
-    filters.forEach(([name, value, test], i) => {
-      const span = this.span(name, value, test);
-      if (span && (best === null || span.count < best.count)) [narrowest, best] = [i, span];
+    const plans = filters.map(([name, value, test]) => this.planOf(name, value, test));
+    let best: { uses: number[]; span: Span } | null = null;
+    const consider = (uses: number[], span: Span | null) => {
+      if (span && (best === null || span.count < best.span.count || (span.count === best.span.count && uses.length > best.uses.length))) best = { uses, span };
+    };
+    plans.forEach((plan, i) => plan && consider([i], this.spanOf(plan)));
+    plans.forEach((plan, i) => {
+      if (plan?.kind !== 'codes' || plan.codes.length !== 1) return;
+      plans.forEach((bound, j) => bound?.kind === 'bound' && consider([i, j], this.groupedSpan(plan, bound)));
     });
-    let ids = best === null ? this.everyRow() : (best as Span).rows();
+    const chosen = best as { uses: number[]; span: Span } | null;
+    let ids = chosen ? chosen.span.rows() : this.everyRow();
     filters.forEach(([name, value, test], i) => {
-      if (i !== narrowest) ids = this.narrow(ids, name, value, test);
+      if (!chosen?.uses.includes(i)) ids = this.narrow(ids, name, value, test);
     });
+    if (chosen?.span.at && chosen.uses.length === filters.length) this.spans.set(ids, chosen.span.at);
     return ids;
   }
 
-  /** The rows the filter `name = value` passes, off its column's order; null when it has none (a date tested row by row, words). */
-  private span(name: string, value: unknown, test: RowTest): Span | null {
+  /** How the filter `name = value` reads an order; null when none serves it (a date tested row by row, words, a column not kept). */
+  private planOf(name: string, value: unknown, test: RowTest): OrderPlan | null {
     const plan = filterColumnOf(name);
-    if ((plan?.kind === 'lower' || plan?.kind === 'upper') && typeof value === 'number' && this.decides(name)) {
-      const { rows, values } = this.numberOrder(plan.column);
-      // As narrow decides it: `column >= value` or `column <= value`; NULL (left out of the order) and a NaN bound pass nothing.
-      if (Number.isNaN(value)) return { count: 0, rows: () => rows.subarray(0, 0) };
-      const [from, to] = plan.kind === 'lower' ? [firstAtLeast(values, value), values.length] : [0, firstAbove(values, value)];
-      return { count: to - from, rows: () => rows.subarray(from, to) };
-    }
-    if (plan?.kind === 'values' && this.decides(name)) {
-      const { rows, starts } = this.codeOrder(plan.column);
-      const passes = passesOf(plan.column, this.dictionary(plan.column).values, test);
-      const codes = [...passes.keys()].filter((code) => passes[code] === 1 && starts[code + 1]! > starts[code]!);
-      const count = codes.reduce((sum, code) => sum + starts[code + 1]! - starts[code]!, 0);
-      return {
-        count,
-        rows: () => {
-          if (codes.length === 1) return rows.subarray(starts[codes[0]!]!, starts[codes[0]! + 1]!);
-          const kept = new Int32Array(count);
-          let n = 0;
-          for (const code of codes) {
-            kept.set(rows.subarray(starts[code]!, starts[code + 1]!), n);
-            n += starts[code + 1]! - starts[code]!;
-          }
-          return kept;
-        },
-      };
-    }
-    return null;
+    if (!plan || !this.decides(name)) return null;
+    if ((plan.kind === 'lower' || plan.kind === 'upper') && typeof value === 'number') return { kind: 'bound', column: plan.column, side: plan.kind, bound: value };
+    if (plan.kind !== 'values') return null;
+    const passes = passesOf(plan.column, this.dictionary(plan.column).values, test);
+    return { kind: 'codes', column: plan.column, codes: [...passes.keys()].filter((code) => passes[code] === 1) };
   }
 
-  private numberOrder(column: string): NumberOrder {
+  private spanOf(plan: OrderPlan): Span {
+    if (plan.kind === 'bound') {
+      const order = this.numberOrder(plan.column);
+      return spanAt(order, ...boundSpan(order, this.number(plan.column), 0, order.rows.length, plan.side, plan.bound));
+    }
+    const { order, starts } = this.codeOrder(plan.column);
+    if (plan.codes.length === 1) return spanAt(order, starts[plan.codes[0]!]!, starts[plan.codes[0]! + 1]!);
+    // Several values: their spans end to end.
+    const count = plan.codes.reduce((sum, code) => sum + starts[code + 1]! - starts[code]!, 0);
+    const rows = () => {
+      const kept = new Int32Array(count);
+      let n = 0;
+      for (const code of plan.codes) {
+        kept.set(order.rows.subarray(starts[code]!, starts[code + 1]!), n);
+        n += starts[code + 1]! - starts[code]!;
+      }
+      return kept;
+    };
+    return { count, at: null, rows };
+  }
+
+  /** The rows of one value and a bound, off the order by that column's code then the bound's number; null past MAX_GROUPED_ORDERS. */
+  private groupedSpan(values: Extract<OrderPlan, { kind: 'codes' }>, bound: Extract<OrderPlan, { kind: 'bound' }>): Span | null {
+    const key = `${values.column} ${bound.column}`;
+    let grouped = this.groupedOrders.get(key);
+    if (!grouped) {
+      if (this.groupedOrders.size >= MAX_GROUPED_ORDERS) return null;
+      this.groupedOrders.set(key, (grouped = groupByCode(this.numberOrder(bound.column).rows, this.codesOf(values.column))));
+    }
+    const code = values.codes[0]!;
+    return spanAt(grouped.order, ...boundSpan(grouped.order, this.number(bound.column), grouped.starts[code]!, grouped.starts[code + 1]!, bound.side, bound.bound));
+  }
+
+  private codesOf(column: string): Codes {
+    let codes = this.codeColumns.get(column);
+    if (!codes) {
+      const dictionary = this.dictionary(column);
+      this.codeColumns.set(column, (codes = { codes: dictionary.codes, count: dictionary.values.length }));
+    }
+    return codes;
+  }
+
+  private numberOrder(column: string): Order {
     let order = this.numberOrders.get(column);
     if (!order) this.numberOrders.set(column, (order = orderOfNumbers(this.number(column))));
     return order;
   }
 
-  private codeOrder(column: string): CodeOrder {
+  private codeOrder(column: string): { order: Order; starts: Int32Array } {
     let order = this.codeOrders.get(column);
-    if (!order) this.codeOrders.set(column, (order = orderOfCodes(this.dictionary(column))));
+    if (!order) this.codeOrders.set(column, (order = groupByCode(this.everyRow(), this.codesOf(column))));
     return order;
   }
 
@@ -199,7 +228,9 @@ export class RowColumns {
   countByValue(ids: Int32Array, column: string, keep: RowTest): Array<{ value: unknown; count: number }> {
     const { codes, values } = this.dictionary(column);
     const counts = new Int32Array(values.length);
-    for (let k = 0; k < ids.length; k++) counts[codes[ids[k]!]!]!++;
+    const span = this.spans.get(ids);
+    if (span) span.order.countSpan(span.from, span.to, this.codesOf(column), counts);
+    else for (let k = 0; k < ids.length; k++) counts[codes[ids[k]!]!]!++;
     const passes = passesOf(column, values, keep);
     return values.flatMap((value, code) => (counts[code]! > 0 && passes[code] ? [{ value, count: counts[code]! }] : []));
   }
@@ -245,52 +276,8 @@ export class ColumnsBuilder {
   }
 }
 
-/** The first position of `sorted` holding at least `value` (its length when none does). */
-function firstAtLeast(sorted: Float64Array, value: number): number {
-  let [low, high] = [0, sorted.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The first position of `sorted` holding more than `value` (its length when none does). */
-function firstAbove(sorted: Float64Array, value: number): number {
-  let [low, high] = [0, sorted.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! <= value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** A number column's order: its values sorted (natively), then each row put at its value's next free place (rows of a value ascending). */
-function orderOfNumbers(numbers: Float64Array): NumberOrder {
-  const values = numbers.filter((n) => !Number.isNaN(n)).sort();
-  const rows = new Int32Array(values.length);
-  const placed = new Int32Array(values.length);
-  for (let row = 0; row < numbers.length; row++) {
-    const n = numbers[row]!;
-    if (Number.isNaN(n)) continue;
-    const at = firstAtLeast(values, n);
-    rows[at + placed[at]!++] = row;
-  }
-  return { rows, values };
-}
-
-/** A few-value column's order: a counting sort of its rows by code. */
-function orderOfCodes({ codes, values }: Dictionary): CodeOrder {
-  const starts = new Int32Array(values.length + 1);
-  for (let row = 0; row < codes.length; row++) starts[codes[row]! + 1]!++;
-  for (let code = 0; code < values.length; code++) starts[code + 1]! += starts[code]!;
-  const rows = new Int32Array(codes.length);
-  const placed = starts.slice(0, values.length);
-  for (let row = 0; row < codes.length; row++) rows[placed[codes[row]!]!++] = row;
-  return { rows, starts };
-}
+/** A span of an order. */
+const spanAt = (order: Order, from: number, to: number): Span => ({ count: to - from, at: { order, from, to }, rows: () => order.rows.subarray(from, to) });
 
 /** Whether each value of the column passes `test`. */
 const passesOf = (column: string, values: readonly unknown[], test: RowTest): Uint8Array => Uint8Array.from(values, (value) => +test({ [column]: value }));
