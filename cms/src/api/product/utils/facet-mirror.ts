@@ -38,7 +38,7 @@ export const MIRROR_TOO_LARGE_FOR_MS = 60_000;
 /**
  * A category is read again no sooner than this many times its last read's length after that read
  * began: under a steady run of listing writes (each makes the copy unusable), or while the copies
- * live 5 s, reads take at most a twentieth of the time (200 000 cars: ~1.5 s a read), not all of it.
+ * live 5 s, reads take at most a twentieth of the time (200 000 cars: ~3 s a read), not all of it.
  */
 export const MIRROR_READ_SPACING = 20;
 

@@ -3,8 +3,9 @@
  * (ARCHITECTURE decision 93): a column's rows sorted by value, by code, or by code then value. A
  * filter, or a one-value filter with a bound (`brand=kia&minYear=2015`, `deal=rent&minSurface=80`),
  * passes a span of one of them, found by binary search; its facets are counted off per-block counts
- * of the order, reading at most two blocks of rows. A facets request over the 200 000 cars of 1M
- * listings no longer reads its matches one by one (0.7–2.1 ms a request, bench/results/HISTORY.md).
+ * of the order, reading at most two blocks of rows. The bench's facet searches over the copies of
+ * 1M listings (200 000 cars) took 0.6–1.0 ms a request reading their matches one by one, now
+ * 0.03–0.06 ms (bench/results/HISTORY.md, s49).
  */
 
 /** Rows a block of an order holds: a span's counts read two partial blocks at most (≤ 2 × 256 rows). */
