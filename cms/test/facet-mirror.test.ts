@@ -7,6 +7,7 @@ import { insertFacetListings } from './facet-listings';
 import { facetParam, facetPass, isActive, withoutFilters } from '../src/api/product/utils/facet-pass';
 import { MIRROR_FRESH_FOR_MS, MIRROR_READ_SPACING, MIRROR_RENEW_AHEAD_MS, MIRROR_TOO_LARGE_FOR_MS, MIRROR_UNHEARD_FRESH_FOR_MS, mirrorRead, mirroredCategory } from '../src/api/product/utils/facet-mirror';
 import { clearProductReads } from '../src/api/product/utils/read-cache';
+import { filterTest } from '../src/api/product/utils/filter-passes';
 
 /**
  * A small category's listings kept in memory for exact facet counts (ARCHITECTURE decision 93):
@@ -156,6 +157,36 @@ describe.runIf(onPostgres)('a small category kept in memory for exact facet coun
     expect(at(MIRROR_FRESH_FOR_MS - MIRROR_RENEW_AHEAD_MS + 4)).toBe(next);
     await mirrorRead(voiture);
     expect(at(MIRROR_FRESH_FOR_MS + 4)).toBeNull();
+  });
+
+  it('makes ahead, in its background read, the orders the last copy\'s searches used', async () => {
+    const voiture = ids.voiture!;
+    const t0 = Date.now() + 5 * 3_600_000;
+    const at = (ms: number) => mirroredCategory(db, voiture, 50_000, warn, t0 + ms, true, 0);
+    at(0);
+    await mirrorRead(voiture);
+    const copy = at(1)!;
+    const search = (columns: NonNullable<typeof copy>) => {
+      const kept = columns.rowsPassingAll([['brand', ['kia'], filterTest('brand', ['kia'])!], ['minYear', 2005, filterTest('minYear', 2005)!]]);
+      const wide = columns.rowsPassingAll([['minYear', 2001, filterTest('minYear', 2001)!]]);
+      return { kept: kept.length, fuels: columns.countByValue(kept, 'car_fuel_type', () => true), brands: columns.countByValue(wide, 'car_brand', () => true) };
+    };
+    expect(copy.madeOrders()).toEqual([]);
+    const answered = search(copy);
+    const made = copy.madeOrders();
+    // By year, by brand (each filter's span is weighed), by brand then year; counted off them: the brands since 2001, the fuels of the Kias since 2005.
+    expect(made).toEqual([
+      { kind: 'number', key: 'car_year', counted: ['car_brand'] },
+      { kind: 'code', key: 'car_brand', counted: [] },
+      { kind: 'grouped', key: 'car_brand car_year', counted: ['car_fuel_type'] },
+    ]);
+    // Renewed a second ahead of its end: the new copy holds those orders before any search.
+    at(MIRROR_FRESH_FOR_MS - MIRROR_RENEW_AHEAD_MS);
+    await mirrorRead(voiture);
+    const renewed = at(MIRROR_FRESH_FOR_MS - MIRROR_RENEW_AHEAD_MS + 1)!;
+    expect(renewed).not.toBe(copy);
+    expect(renewed.madeOrders()).toEqual(made);
+    expect(search(renewed)).toEqual(answered);
   });
 
   it('keeps no copy of a category past the maximum, and counts it again a minute later', async () => {

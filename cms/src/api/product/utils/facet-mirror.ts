@@ -83,6 +83,9 @@ async function readCategory(db: Knex, categoryId: number, maxRows: number, at: n
         after = Number(batch[batch.length - 1]!.id);
       }
       columns = builder.build();
+      // The orders the last copy's searches made, made here before this one is used (row-columns.ts makeOrders).
+      const last = copies.get(categoryId)?.columns;
+      if (last) await columns.makeOrders(last.madeOrders(), () => new Promise((resolve) => setImmediate(resolve)));
     }
   } catch (error) {
     // The SQL answers meanwhile; tried again as a large category would be, not at every request.

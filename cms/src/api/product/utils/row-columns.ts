@@ -40,6 +40,9 @@ interface Span {
 /** Orders by code then value kept per copy at most (a search's one-value filter and bound pairs: 4 bytes a row each). */
 const MAX_GROUPED_ORDERS = 16;
 
+/** The orders a copy's searches made (by value, by code, by code then value: `brand year`), and the columns counted off each. */
+export type MadeOrders = Array<{ kind: 'number' | 'code' | 'grouped'; key: string; counted: string[] }>;
+
 export class RowColumns {
   private readonly numbers = new Map<string, Float64Array>();
   private readonly dictionaries = new Map<string, Dictionary>();
@@ -157,23 +160,57 @@ export class RowColumns {
 
   /** The rows of one value and a bound, off the order by that column's code then the bound's number; null past MAX_GROUPED_ORDERS. */
   private groupedSpan(values: Extract<OrderPlan, { kind: 'codes' }>, bound: Extract<OrderPlan, { kind: 'bound' }>): Span | null {
-    const key = `${values.column} ${bound.column}`;
+    const grouped = this.groupedOrder(values.column, bound.column);
+    if (!grouped) return null;
+    const code = values.codes[0]!;
+    return spanAt(grouped.order, ...boundSpan(grouped.order, this.number(bound.column), grouped.starts[code]!, grouped.starts[code + 1]!, bound.side, bound.bound));
+  }
+
+  private groupedOrder(valuesColumn: string, numberColumn: string): { order: Order; starts: Int32Array } | null {
+    const key = `${valuesColumn} ${numberColumn}`;
     let grouped = this.groupedOrders.get(key);
     if (!grouped) {
       if (this.groupedOrders.size >= MAX_GROUPED_ORDERS) return null;
-      this.groupedOrders.set(key, (grouped = groupByCode(this.numberOrder(bound.column).rows, this.codesOf(values.column))));
+      this.groupedOrders.set(key, (grouped = groupByCode(this.numberOrder(numberColumn).rows, this.codesOf(valuesColumn))));
     }
-    const code = values.codes[0]!;
-    return spanAt(grouped.order, ...boundSpan(grouped.order, this.number(bound.column), grouped.starts[code]!, grouped.starts[code + 1]!, bound.side, bound.bound));
+    return grouped;
   }
 
   private codesOf(column: string): Codes {
     let codes = this.codeColumns.get(column);
     if (!codes) {
       const dictionary = this.dictionary(column);
-      this.codeColumns.set(column, (codes = { codes: dictionary.codes, count: dictionary.values.length }));
+      this.codeColumns.set(column, (codes = { column, codes: dictionary.codes, count: dictionary.values.length }));
     }
     return codes;
+  }
+
+  /** The orders this copy's searches made, and the columns counted off each: what a copy read anew makes ahead. */
+  madeOrders(): MadeOrders {
+    return [
+      ...[...this.numberOrders].map(([key, order]) => ({ kind: 'number' as const, key, counted: order.countedColumns() })),
+      ...[...this.codeOrders].map(([key, { order }]) => ({ kind: 'code' as const, key, counted: order.countedColumns() })),
+      ...[...this.groupedOrders].map(([key, { order }]) => ({ kind: 'grouped' as const, key, counted: order.countedColumns() })),
+    ];
+  }
+
+  /**
+   * Makes the orders and block counts another copy's searches made (its madeOrders), one at a time
+   * with a `pause` between (each 10–40 ms at 200 000 rows): the background read of a copy pays for
+   * them, not the first searches after it (~100 ms each, the event loop held meanwhile).
+   */
+  async makeOrders(made: MadeOrders, pause: () => Promise<void>): Promise<void> {
+    const has = (column: string) => this.numbers.has(column) || this.dictionaries.has(column);
+    for (const { kind, key, counted } of made) {
+      const columns = kind === 'grouped' ? key.split(' ') : [key];
+      if (!columns.every(has) || !counted.every(has)) continue;
+      const order = kind === 'number' ? this.numberOrder(key) : kind === 'code' ? this.codeOrder(key).order : this.groupedOrder(columns[0]!, columns[1]!)?.order;
+      await pause();
+      for (const column of counted) {
+        order?.blockCountsOf(this.codesOf(column));
+        await pause();
+      }
+    }
   }
 
   private numberOrder(column: string): Order {

@@ -13,24 +13,30 @@ const BLOCK = 256;
 /** A column of more values than this is counted row by row (its block counts would outweigh the rows). */
 const MAX_BLOCK_CODES = 1_024;
 
-/** Each row's code in a column of few values, and how many codes it has. */
+/** A column of few values: its name, each row's code, and how many codes it has. */
 export interface Codes {
+  column: string;
   codes: Int32Array;
   count: number;
 }
 
 /** Rows in an order; a span of it is `rows[from]` up to (not including) `rows[to]`. */
 export class Order {
-  private readonly blockCounts = new Map<Int32Array, Int32Array>();
+  private readonly blockCounts = new Map<string, Int32Array>();
 
   constructor(readonly rows: Int32Array) {}
+
+  /** The columns whose block counts were made here (a copy read anew makes them ahead, row-columns.ts makeOrders). */
+  countedColumns(): string[] {
+    return [...this.blockCounts.keys()];
+  }
 
   /** Adds to `counts[code]` the rows of the span [from, to) holding each code of `column`. */
   countSpan(from: number, to: number, column: Codes, counts: Int32Array): void {
     const firstBlock = Math.ceil(from / BLOCK);
     const endBlock = Math.floor(to / BLOCK);
     if (endBlock - firstBlock < 2 || column.count > MAX_BLOCK_CODES) return this.countRows(from, to, column.codes, counts);
-    const prefix = this.prefixOf(column);
+    const prefix = this.blockCountsOf(column);
     const { count } = column;
     for (let code = 0; code < count; code++) counts[code]! += prefix[endBlock * count + code]! - prefix[firstBlock * count + code]!;
     this.countRows(from, firstBlock * BLOCK, column.codes, counts);
@@ -43,8 +49,8 @@ export class Order {
   }
 
   /** For each block boundary b, the rows before it holding each code: prefix[b × codes + code]. Made on first use. */
-  private prefixOf({ codes, count }: Codes): Int32Array {
-    let prefix = this.blockCounts.get(codes);
+  blockCountsOf({ column, codes, count }: Codes): Int32Array {
+    let prefix = this.blockCounts.get(column);
     if (!prefix) {
       const blocks = Math.floor(this.rows.length / BLOCK);
       prefix = new Int32Array((blocks + 1) * count);
@@ -52,7 +58,7 @@ export class Order {
         prefix.copyWithin((b + 1) * count, b * count, (b + 1) * count);
         for (let k = b * BLOCK; k < (b + 1) * BLOCK; k++) prefix[(b + 1) * count + codes[this.rows[k]!]!]!++;
       }
-      this.blockCounts.set(codes, prefix);
+      this.blockCounts.set(column, prefix);
     }
     return prefix;
   }
