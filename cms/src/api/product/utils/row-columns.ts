@@ -275,7 +275,7 @@ export class RowColumns {
 
 /**
  * Columns made from rows read batch by batch (facet-mirror.ts reads a category of 200 000 listings
- * 2 000 at a time): a batch's rows can go once added, only their columns are kept.
+ * 10 000 at a time): a batch's rows can go once added, only their columns are kept.
  */
 export class ColumnsBuilder {
   private size = 0;
