@@ -31,7 +31,7 @@ import { onListingCountsChanged } from './read-cache';
 export const MIRROR_FRESH_FOR_MS = 60_000;
 /** …and this long while writes of other replicas may not (cache-bus.ts hearsOtherReplicas). */
 export const MIRROR_UNHEARD_FRESH_FOR_MS = 5_000;
-/** A copy is read again in the background this long before it stops being used (or twice its last read's length, if longer). */
+/** A copy is read again in the background this long before it stops being used. */
 export const MIRROR_RENEW_AHEAD_MS = 1_000;
 /** A category found too large is counted again after this long (it may have shrunk). */
 export const MIRROR_TOO_LARGE_FOR_MS = 60_000;
@@ -39,7 +39,6 @@ export const MIRROR_TOO_LARGE_FOR_MS = 60_000;
  * A category is read again no sooner than this many times its last read's length after that read
  * began: under a steady run of listing writes (each makes the copy unusable), or while the copies
  * live 5 s, reads take at most a twentieth of the time (200 000 cars: ~3 s a read), not all of it.
- * The minute's renewal of an untouched copy while every write reaches this replica is not spaced.
  */
 export const MIRROR_READ_SPACING = 20;
 
@@ -114,12 +113,10 @@ export function mirroredCategory(
   const current = copy !== undefined && copy.generation === generation;
   const age = copy ? now - copy.at : Infinity;
   const freshFor = hears ? MIRROR_FRESH_FOR_MS : MIRROR_UNHEARD_FRESH_FOR_MS;
-  // A category found too large stays so for a minute, writes or not (a write adds one listing). Reads are spaced by their
-  // length, but for the renewal of a copy no write has touched while every write reaches this replica (once a minute); that
-  // renewal starts twice its last read's length ahead, at least 1 s, so that a large copy's successor is there in time.
-  const spaced = copy !== undefined && age >= spacing * copy.readMs;
-  const renewal = copy !== undefined && current && age >= freshFor - Math.max(MIRROR_RENEW_AHEAD_MS, 2 * copy.readMs);
-  const due = copy === undefined || (copy.columns === null ? age >= MIRROR_TOO_LARGE_FOR_MS : current ? renewal && (hears || spaced) : spaced);
+  // A category found too large stays so for a minute, writes or not (a write adds one listing); reads are spaced by their length.
+  const due =
+    copy === undefined ||
+    (copy.columns === null ? age >= MIRROR_TOO_LARGE_FOR_MS : age >= spacing * copy.readMs && (!current || age >= freshFor - MIRROR_RENEW_AHEAD_MS));
   if (due && !reading.has(categoryId)) {
     reading.set(
       categoryId,
