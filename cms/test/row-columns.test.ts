@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filterTest, type FilterRow } from '../src/api/product/utils/filter-passes';
+import type { FilterRow } from '../src/api/product/utils/filter-passes';
+import { searchTest } from '../src/api/product/utils/facet-sample';
 import { ColumnsBuilder, columnsOf, type ColumnFilter, type RowColumns } from '../src/api/product/utils/row-columns';
 
 /**
@@ -51,8 +52,7 @@ function searches(count: number, seed: number): Array<Record<string, unknown>> {
   return Array.from({ length: count }, () => Object.fromEntries(each.filter(() => random() < 0.35).map((pick) => pick())));
 }
 
-const filtersOf = (search: Record<string, unknown>): ColumnFilter[] =>
-  Object.entries(search).map(([name, value]) => [name, value, name === 'minPrice' ? (row) => row.price !== null && (row.price as number) >= (value as number) : name === 'maxPrice' ? (row) => row.price !== null && (row.price as number) <= (value as number) : filterTest(name, value)!]);
+const filtersOf = (search: Record<string, unknown>): ColumnFilter[] => Object.entries(search).map(([name, value]) => [name, value, searchTest(name, value)!]);
 
 /** Every row, narrowed by each filter in turn: what the search kept before the orders. */
 const everyRowNarrowed = (columns: RowColumns, filters: readonly ColumnFilter[]) => filters.reduce((ids, [name, value, test]) => columns.narrow(ids, name, value, test), columns.everyRow());

@@ -37,12 +37,15 @@ const COLUMN_TESTS: Readonly<Record<string, (value: unknown) => RowTest>> = {
   maxPrice: (value) => (row) => row.price !== null && (row.price as number) <= (value as number),
 };
 
-/** `where`'s filters but its category (read from the sample per category) as tests on one row, as applyFilters (list-filters.ts) writes them in SQL; null when one is not decided here. */
+/** The search filter `name = value` as a test of one kept row, as applyFilters (list-filters.ts) writes it in SQL; undefined when it is not decided here. */
+export const searchTest = (name: string, value: unknown, now: Date = new Date()): RowTest | undefined => COLUMN_TESTS[name]?.(value) ?? filterTest(name, value, now);
+
+/** `where`'s filters but its category (read from the sample per category) as tests on one row; null when one is not decided here. */
 function testsOf(where: ListWhere, now: Date): Array<[string, RowTest]> | null {
   const tests: Array<[string, RowTest]> = [];
   for (const [name, value] of Object.entries(keepActive(where))) {
     if (name === 'category') continue;
-    const test = COLUMN_TESTS[name]?.(value) ?? filterTest(name, value, now);
+    const test = searchTest(name, value, now);
     if (!test) return null;
     tests.push([name, test]);
   }

@@ -1,5 +1,5 @@
 import { NUMBER_COLUMNS, filterColumnOf, numberOf, type FilterRow, type RowTest } from './filter-passes';
-import { Order, boundSpan, groupByCode, orderOfNumbers, type Codes } from './row-orders';
+import { Order, boundSpan, groupByCode, orderOfNumbers, type Codes, type GroupedRows } from './row-orders';
 
 /**
  * Kept listings (the facets' sample, a category's copy) in columns, for counts over many rows per
@@ -48,8 +48,8 @@ export class RowColumns {
   private readonly dictionaries = new Map<string, Dictionary>();
   private readonly codeColumns = new Map<string, Codes>();
   private readonly numberOrders = new Map<string, Order>();
-  private readonly codeOrders = new Map<string, { order: Order; starts: Int32Array }>();
-  private readonly groupedOrders = new Map<string, { order: Order; starts: Int32Array }>();
+  private readonly codeOrders = new Map<string, GroupedRows>();
+  private readonly groupedOrders = new Map<string, GroupedRows>();
   /** The answers of rowsPassingAll that are one span of an order (their facets are counted off its blocks). */
   private readonly spans = new WeakMap<Int32Array, { order: Order; from: number; to: number }>();
   private all: Int32Array | null = null;
@@ -109,16 +109,21 @@ export class RowColumns {
    */
   rowsPassingAll(filters: readonly ColumnFilter[]): Int32Array {
     const plans = filters.map(([name, value, test]) => this.planOf(name, value, test));
-    let best: { uses: number[]; span: Span } | null = null;
-    const consider = (uses: number[], span: Span | null) => {
-      if (span && (best === null || span.count < best.span.count || (span.count === best.span.count && uses.length > best.uses.length))) best = { uses, span };
-    };
-    plans.forEach((plan, i) => plan && consider([i], this.spanOf(plan)));
+    type Candidate = { uses: number[]; span: Span };
+    const candidates: Candidate[] = [];
     plans.forEach((plan, i) => {
+      if (plan) candidates.push({ uses: [i], span: this.spanOf(plan) });
       if (plan?.kind !== 'codes' || plan.codes.length !== 1) return;
-      plans.forEach((bound, j) => bound?.kind === 'bound' && consider([i, j], this.groupedSpan(plan, bound)));
+      plans.forEach((bound, j) => {
+        const span = bound?.kind === 'bound' ? this.groupedSpan(plan, bound) : null;
+        if (span) candidates.push({ uses: [i, j], span });
+      });
     });
-    const chosen = best as { uses: number[]; span: Span } | null;
+    // The fewest rows; of as many, the span that decides more filters.
+    const chosen = candidates.reduce<Candidate | null>(
+      (best, c) => (best === null || c.span.count < best.span.count || (c.span.count === best.span.count && c.uses.length > best.uses.length) ? c : best),
+      null,
+    );
     let ids = chosen ? chosen.span.rows() : this.everyRow();
     filters.forEach(([name, value, test], i) => {
       if (!chosen?.uses.includes(i)) ids = this.narrow(ids, name, value, test);
@@ -166,7 +171,7 @@ export class RowColumns {
     return spanAt(grouped.order, ...boundSpan(grouped.order, this.number(bound.column), grouped.starts[code]!, grouped.starts[code + 1]!, bound.side, bound.bound));
   }
 
-  private groupedOrder(valuesColumn: string, numberColumn: string): { order: Order; starts: Int32Array } | null {
+  private groupedOrder(valuesColumn: string, numberColumn: string): GroupedRows | null {
     const key = `${valuesColumn} ${numberColumn}`;
     let grouped = this.groupedOrders.get(key);
     if (!grouped) {
@@ -205,9 +210,10 @@ export class RowColumns {
       const columns = kind === 'grouped' ? key.split(' ') : [key];
       if (!columns.every(has) || !counted.every(has)) continue;
       const order = kind === 'number' ? this.numberOrder(key) : kind === 'code' ? this.codeOrder(key).order : this.groupedOrder(columns[0]!, columns[1]!)?.order;
+      if (!order) continue; // past MAX_GROUPED_ORDERS
       await pause();
       for (const column of counted) {
-        order?.blockCountsOf(this.codesOf(column));
+        order.blockCountsOf(this.codesOf(column));
         await pause();
       }
     }
@@ -219,7 +225,7 @@ export class RowColumns {
     return order;
   }
 
-  private codeOrder(column: string): { order: Order; starts: Int32Array } {
+  private codeOrder(column: string): GroupedRows {
     let order = this.codeOrders.get(column);
     if (!order) this.codeOrders.set(column, (order = groupByCode(this.everyRow(), this.codesOf(column))));
     return order;

@@ -20,6 +20,12 @@ export interface Codes {
   count: number;
 }
 
+/** Rows grouped by code (groupByCode): code c's are `order.rows` from starts[c] up to starts[c + 1]. */
+export interface GroupedRows {
+  order: Order;
+  starts: Int32Array;
+}
+
 /** Rows in an order; a span of it is `rows[from]` up to (not including) `rows[to]`. */
 export class Order {
   private readonly blockCounts = new Map<string, Int32Array>();
@@ -101,7 +107,7 @@ export function orderOfNumbers(numbers: Float64Array): Order {
 }
 
 /** `rows` grouped by code (a stable counting sort: each group keeps their order); code c's are at [starts[c], starts[c + 1]). */
-export function groupByCode(rows: Int32Array, { codes, count }: Codes): { order: Order; starts: Int32Array } {
+export function groupByCode(rows: Int32Array, { codes, count }: Codes): GroupedRows {
   const starts = new Int32Array(count + 1);
   for (let k = 0; k < rows.length; k++) starts[codes[rows[k]!]! + 1]!++;
   for (let code = 0; code < count; code++) starts[code + 1]! += starts[code]!;
