@@ -138,10 +138,15 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL and one Redis (SQLi
     type Answer = { facets: Array<{ param: string; exact: boolean; options: Array<{ value: string; count: number }> }> };
     const facetsOn = async (replica: string, query: string) => (await api('GET', `/api/products/facets?${query}`, { base: replica })).body.data as Answer;
     const kiaOn = (answer: Answer) => answer.facets.find((f) => f.param === 'brand')!.options.find((o) => o.value === 'kia')?.count ?? 0;
-    /** B's answer once its copy is read: each query new to the facet counts' cache, each over every car (prices < 5 000). */
+    /**
+     * B's answer once its copy is read: each query new to the facet counts' cache, each over every car
+     * (prices < 5 000). After a write B reads again no sooner than MIRROR_READ_SPACING times its last
+     * read's length (~250 ms for these cars here, over a second on a loaded CI host): up to 40 s.
+     */
     const exactOnB = async (from: number) => {
+      const deadline = Date.now() + 40_000;
       let answer = await facetsOn(b, `category=voiture&maxPrice=${from}`);
-      for (let tries = 1; tries < 50 && answer.facets.some((f) => !f.exact); tries++) {
+      for (let tries = 1; Date.now() < deadline && answer.facets.some((f) => !f.exact); tries++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         answer = await facetsOn(b, `category=voiture&maxPrice=${from - tries}`);
       }
@@ -155,5 +160,5 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL and one Redis (SQLi
     const right = await facetsOn(b, 'category=voiture&maxPrice=89999');
     if (right.facets.every((f) => f.exact)) expect(kiaOn(right)).toBe(before + 1);
     expect(kiaOn(await exactOnB(79_999))).toBe(before + 1);
-  });
+  }, 120_000);
 });

@@ -42,6 +42,8 @@ const wordsReady = () =>
   })());
 
 // The observer's options (with `enabled`) are the query's: a disabled one (a signed-in read) stays unread.
+// A query keeps the options of the last component that asked for it: one key asked for both enabled
+// and disabled on a screen is left unread here (seller-card.tsx once drew its listing without the rating).
 const enabled = (query: Query) => {
   const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return typeof option === 'function' ? option(query) : option !== false;

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguageSync } from '@/features/account/hooks/use-language-sync';
 import { awaitsEmailConfirmation, useCurrentUser } from '@/lib/auth';
 import { withAllWords } from '@/lib/i18n';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
+import { ScrollRestoration } from './scroll-restoration';
 
 // Only a signed-in user whose address is not confirmed sees the banner: its code loads for them alone.
 const ConfirmEmailBanner = lazy(() =>

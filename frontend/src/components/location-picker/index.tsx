@@ -3,6 +3,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppRunning } from '@/hooks/use-app-running';
 import { useNearScreen } from '@/hooks/use-near-screen';
+import { cn } from '@/lib/utils';
+import { SelectionText } from './selection-text';
 import type { LocationPickerProps } from './types';
 
 export type { LocationPickerProps };
@@ -32,9 +34,13 @@ export function LocationPicker(props: LocationPickerProps) {
   const running = useAppRunning();
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearScreen(slot, { enabled: running && props.readOnly === true });
+  // The map's box and its selection line, as the map will draw them: nothing below moves when it arrives.
   const placeholder = (
-    <div ref={slot} className="flex h-64 items-center justify-center rounded-lg border bg-muted">
-      <Spinner label={t('picker.loading')} />
+    <div className={cn('space-y-2', props.className)}>
+      <div ref={slot} className="flex h-64 items-center justify-center rounded-lg border bg-muted">
+        <Spinner label={t('picker.loading')} />
+      </div>
+      <SelectionText value={props.value} label={props.label} />
     </div>
   );
   if (!running || (props.readOnly && !near)) return placeholder;

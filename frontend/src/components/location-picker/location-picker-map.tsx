@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/lib/error-text';
 import { cn } from '@/lib/utils';
+import { SelectionText } from './selection-text';
 import type { LocationPickerProps } from './types';
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -66,12 +67,6 @@ export function LocationPickerMap({ value, onChange, readOnly = false, city, lab
   }
 
   const center = value ?? city ?? TUNIS;
-  const shown = label ?? pickedLabel;
-  const selectedText = value
-    ? shown
-      ? t('picker.selected', { label: shown })
-      : t('picker.selectedPoint', { lat: value.lat.toFixed(5), lng: value.lng.toFixed(5) })
-    : t('picker.none');
 
   return (
     <div className={cn('space-y-2', className)}>
@@ -137,9 +132,7 @@ export function LocationPickerMap({ value, onChange, readOnly = false, city, lab
         <FollowValue value={value} zoom={11} />
         {value ? <Marker position={[value.lat, value.lng]} icon={pinIcon()} title={t('picker.marker')} keyboard={false} /> : null}
       </BaseMap>
-      <p className="text-sm" aria-live="polite" data-testid="picker-selection">
-        {selectedText}
-      </p>
+      <SelectionText value={value} label={label ?? pickedLabel} />
     </div>
   );
 }
