@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import knexFactory, { type Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, productFiltersSchema, type CategoryKind } from '@souk/domain';
-import { api, carProduct, createProduct, dbConnection, onPostgres, signUp, sql, useServer } from './api';
+import { api, carProduct, createProduct, dbConnection, onPostgres, signUp, sql, sqlWrite, useServer } from './api';
 import { insertFacetListings } from './facet-listings';
 import { facetParam, facetPass, isActive, withoutFilters } from '../src/api/product/utils/facet-pass';
-import { MIRROR_FRESH_FOR_MS, MIRROR_READ_SPACING, MIRROR_RENEW_AHEAD_MS, MIRROR_TOO_LARGE_FOR_MS, MIRROR_UNHEARD_FRESH_FOR_MS, mirrorRead, mirroredCategory } from '../src/api/product/utils/facet-mirror';
+import { MIRROR_FRESH_FOR_MS, MIRROR_READ_SPACING, MIRROR_RENEW_AHEAD_MS, MIRROR_TOO_LARGE_FOR_MS, MIRROR_UNHEARD_FRESH_FOR_MS, mirrorRead, mirroredCategory, pageFromCopy } from '../src/api/product/utils/facet-mirror';
+import { applyFilters } from '../src/api/product/utils/list-filters';
 import { clearProductReads } from '../src/api/product/utils/read-cache';
 import { filterTest } from '../src/api/product/utils/filter-passes';
 
@@ -67,6 +68,21 @@ describe.runIf(onPostgres)('a small category kept in memory for exact facet coun
         answer = await facets(`category=${category}&maxPrice=${4998 - tries}`);
       }
       expect(answer.facets.every((f) => f.exact)).toBe(true);
+    }
+    // The copies are here: a page of those categories is cut from them (decision 95), as the SQL cuts it.
+    for (const [query, field, order] of [
+      ['category=voiture&brand=kia&maxMileage=200000', 'price', 'asc'],
+      ['category=immobilier&deal=rent&minRooms=3', 'created_at', 'desc'],
+      ['category=voiture', 'price', 'desc'],
+    ] as const) {
+      const res = await api('GET', `/api/products?${query}&sort=${field}:${order}&page=3&pageSize=24`);
+      expect(res.status).toBe(200);
+      const where = productFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const rows = await applyFilters(strapiOf(db), db('products as p').select('p.document_id'), where)
+        .orderBy([{ column: `p.${field}`, order }, { column: 'p.id', order }])
+        .limit(24)
+        .offset(48);
+      expect((res.body.data as Array<{ id: string }>).map((p) => p.id), query).toEqual((rows as Array<{ document_id: string }>).map((r) => r.document_id));
     }
     for (const query of [
       'category=voiture&brand=peugeot,kia&minYear=2005',
@@ -207,5 +223,84 @@ describe.runIf(onPostgres)('a small category kept in memory for exact facet coun
 
   it('is off at 0', () => {
     expect(mirroredCategory(db, ids.immobilier!, 0, warn)).toBeNull();
+  });
+  it('gives a category\'s pages off its copy as the SQL gives them: the same listings in the same order, the same bounded count (decision 95)', async () => {
+    const t0 = Date.now() + 10 * 3_600_000; // after the copies of the tests before, in this process
+    // A seeded draw of searches: every filter the copy decides, each sort it keeps, first and deep pages.
+    let seed = 95;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const some = (list: readonly string[]) => list.filter(() => random() < 0.5).join(',') || list[0]!;
+    const OPTIONS: Record<string, Array<() => string>> = {
+      voiture: [
+        () => `brand=${some(['peugeot', 'kia', 'renault'])}`,
+        () => `fuel=${pick(['diesel', 'essence', 'hybride'])}`,
+        () => `gearbox=${pick(['manual', 'automatic'])}`,
+        () => `minYear=${1998 + Math.floor(random() * 25)}`,
+        () => `maxYear=${2000 + Math.floor(random() * 25)}`,
+        () => `maxMileage=${Math.floor(random() * 300_000)}`,
+        () => `carCondition=${pick(['used', 'new'])}`,
+      ],
+      immobilier: [
+        () => `deal=${pick(['sale', 'rent'])}`,
+        () => `propertyType=${some(['apartment', 'house', 'villa'])}`,
+        () => `minRooms=${1 + Math.floor(random() * 5)}`,
+        () => `minSurface=${30 + Math.floor(random() * 200)}`,
+        () => `maxSurface=${100 + Math.floor(random() * 250)}`,
+        () => pick(['furnished=true', 'parking=true', 'garden=true']),
+      ],
+    };
+    const COMMON = [
+      () => `minPrice=${Math.floor(random() * 3_000)}`,
+      () => `maxPrice=${1_000 + Math.floor(random() * 4_000)}`,
+      () => `city=${pick(['tunis', 'sfax', 'sousse'])}`,
+      () => `condition=${pick(['new', 'used', 'good'])}`,
+      () => pick(['freeOnly=true', 'availableOnly=true', 'dateRange=week', 'dateRange=month']),
+    ];
+    const SORTS = [
+      { field: 'created_at', order: 'desc' },
+      { field: 'created_at', order: 'asc' },
+      { field: 'price', order: 'asc' },
+      { field: 'price', order: 'desc' },
+    ] as const;
+    // A price left empty here and there (the column allows it): last ascending, first descending, as PostgreSQL orders it.
+    await sqlWrite("UPDATE products SET price = NULL WHERE document_id LIKE 'mirror%' AND id % 53 = 0");
+    let fromCopy = 0;
+    for (const category of ['voiture', 'immobilier'] as const) {
+      const categoryId = ids[category]!;
+      mirroredCategory(db, categoryId, 50_000, warn, t0, true, 0);
+      await mirrorRead(categoryId);
+      for (let n = 0; n < 60; n++) {
+        // None to three filters: the whole category (its pages walk the sort's order), then narrower ones (sorted themselves).
+        const filters = Array.from({ length: n % 4 }, () => pick([...OPTIONS[category]!, ...COMMON])());
+        const query = [`category=${category}`, ...filters].join('&');
+        const parsed = productFiltersSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+        if (!parsed.success) continue; // a price bound above the other: the API's 400
+        const where = parsed.data;
+        const sort = pick(SORTS);
+        const page = pick([1, 1, 2, 3, 40]);
+        const kept = pageFromCopy(categoryId, where, sort, page, 24, t0 + 1, true);
+        expect(kept, query).not.toBeNull();
+        fromCopy++;
+        const ranked = applyFilters(strapiOf(db), db('products as p').select('p.id'), where)
+          .orderBy([{ column: `p.${sort.field}`, order: sort.order }, { column: 'p.id', order: sort.order }])
+          .limit(24)
+          .offset((page - 1) * 24);
+        const bounded = applyFilters(strapiOf(db), db('products as p').select('p.id'), where).limit(TOTAL_EXACT_UP_TO + 1);
+        const [rows, [{ n: total }]] = await Promise.all([ranked, db.from(bounded.as('t')).count({ n: '*' })]);
+        const label = `${query} ${sort.field} ${sort.order} page ${page}`;
+        expect(kept!.ids.map((r) => r.id), label).toEqual((rows as Array<{ id: number }>).map((r) => Number(r.id)));
+        expect(kept!.counted, label).toBe(Number(total));
+      }
+    }
+    expect(fromCopy).toBeGreaterThan(100);
+    // Words, the popularity sort: not the copy's.
+    const voiture = ids.voiture!;
+    expect(pageFromCopy(voiture, productFiltersSchema.parse({ category: 'voiture', search: 'peugeot' }), { field: 'price', order: 'asc' }, 1, 24, t0 + 2, true)).toBeNull();
+    expect(pageFromCopy(voiture, productFiltersSchema.parse({ category: 'voiture' }), { field: 'like_count', order: 'desc' }, 1, 24, t0 + 2, true)).toBeNull();
+    // A write: the SQL's until a copy read after it is here.
+    await clearProductReads();
+    expect(pageFromCopy(voiture, productFiltersSchema.parse({ category: 'voiture' }), { field: 'price', order: 'asc' }, 1, 24, t0 + 3, true)).toBeNull();
+    expect(warnings).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import { PRICE_BAND, rankSimilar, SIMILAR_CANDIDATES, SIMILAR_POOL, type Similar
 import { runPrepared } from '../../../framework/prepared';
 import { PAGE_LIFECYCLES, wherePublic } from '../utils/public-listing';
 import { postedCount, postedPage, postedToken } from '../utils/word-postings';
+import { categoryIdOf } from '../../category/utils/category-registry';
+import { pageFromCopy } from '../utils/facet-mirror';
 
 /**
  * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the
@@ -103,8 +105,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       ranked.limit(pageSize).offset((page - 1) * pageSize);
       const token = postedToken(strapi, where, sort.field);
       const posted = token === null ? null : await postedPage(knex(), token, where, sort, page, pageSize);
-      if (posted) rememberCount(where, Promise.resolve(posted.counted));
-      const together = posted ?? (await pageWithCount(where, ranked, sort, page, pageSize));
+      // A category's page off the copy the facets keep in memory (decision 95): PostgreSQL reads the page's listings alone.
+      const categoryId = where.category && isPostgres(strapi) ? categoryIdOf(where.category) : null;
+      const kept = posted ?? (categoryId === null ? null : pageFromCopy(categoryId, where, sort, page, pageSize));
+      if (kept) rememberCount(where, Promise.resolve(kept.counted));
+      const together = kept ?? (await pageWithCount(where, ranked, sort, page, pageSize));
       const [ids, counted] = together ? [together.ids, together.counted] : await Promise.all([ranked as unknown as Promise<Array<{ id: number }>>, countFor(where)]);
       const totalExact = counted <= TOTAL_EXACT_UP_TO;
       const total = Math.max(Math.min(counted, TOTAL_EXACT_UP_TO), (page - 1) * pageSize + ids.length);

@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import { hearsOtherReplicas } from '../../../cache/cache-bus';
 import { TABLES } from '../../../db/tables';
-import { SAMPLE_COLUMNS, selectFilterRows } from './facet-sample';
+import { TOTAL_EXACT_UP_TO, type ProductListQuery } from '@souk/domain';
+import { SAMPLE_COLUMNS, columnFiltersOf, columnsDecide, selectFilterRows } from './facet-sample';
+import type { ListWhere } from './list-filters';
+import { PAGE_SORT_KEYS } from './row-pages';
 import { ColumnsBuilder, type RowColumns } from './row-columns';
 import { wherePublic } from './public-listing';
 import { onListingCountsChanged } from './read-cache';
@@ -13,7 +16,8 @@ import { onListingCountsChanged } from './read-cache';
  * page. A category of at most FACETS_MIRROR_MAX_ROWS listings is read once instead, its filter
  * columns kept (~120 bytes a listing: 24 MB for the 200 000 cars of 1M listings, and the orders its
  * searches read, row-orders.ts; no words, which the SQL counts), and each search counted here as the
- * SQL decides it (facet-sample.ts passInMemory).
+ * SQL decides it (facet-sample.ts passInMemory). The category's listing pages are cut from the same
+ * copy (pageFromCopy below, decision 95).
  *
  * Exact means never counted on an old copy:
  * - a listing write (this replica's or another's, through the cache bus) makes every copy unusable
@@ -74,10 +78,15 @@ async function readCategory(db: Knex, categoryId: number, maxRows: number, at: n
     // Counted first, bounded: a large category costs an index walk of maxRows + 1 entries a minute, not a read of its rows.
     const counted = (await db.from(inCategory().select(db.raw('1')).limit(maxRows + 1).as('t')).count({ n: '*' })) as Array<{ n: unknown }>;
     if (Number(counted[0]?.n ?? 0) <= maxRows) {
-      const builder = new ColumnsBuilder([...MIRROR_COLUMNS, 'price']);
+      // The filters' columns, and what the category's pages are ordered by (row-pages.ts): the id, the date in µs.
+      const builder = new ColumnsBuilder([...MIRROR_COLUMNS, 'price', 'id', 'created_us']);
       // In id order, a batch at a time (a write meanwhile makes the copy unused: its generation is older).
       for (let after = 0; ; ) {
-        const batch = await selectFilterRows(db, inCategory().where('p.id', '>', after).orderBy('p.id').limit(MIRROR_BATCH), [...MIRROR_COLUMNS, 'id']);
+        const batch = await selectFilterRows(
+          db,
+          inCategory().where('p.id', '>', after).orderBy('p.id').limit(MIRROR_BATCH).select(db.raw('(extract(epoch from p.created_at) * 1000000)::float8 AS created_us')),
+          [...MIRROR_COLUMNS, 'id'],
+        );
         builder.add(batch);
         if (batch.length < MIRROR_BATCH) break;
         after = Number(batch[batch.length - 1]!.id);
@@ -123,8 +132,42 @@ export function mirroredCategory(
       readCategory(db, categoryId, maxRows, now, warn).finally(() => reading.delete(categoryId)),
     );
   }
-  return current && copy.columns && age < freshFor ? copy.columns : null;
+  return keptCopy(categoryId, now, hears);
+}
+
+/**
+ * The category's trusted copy, if one is here, without starting a read: the listing pages read the
+ * copies the facets keep (a category's filter panel asks for its facets at every change), and make none.
+ */
+export function keptCopy(categoryId: number, now = Date.now(), hears = hearsOtherReplicas()): RowColumns | null {
+  const copy = copies.get(categoryId);
+  if (!copy?.columns || copy.generation !== generation) return null;
+  return now - copy.at < (hears ? MIRROR_FRESH_FOR_MS : MIRROR_UNHEARD_FRESH_FOR_MS) ? copy.columns : null;
 }
 
 /** The read in flight for a category, if any (tests wait for it). */
 export const mirrorRead = (categoryId: number): Promise<void> => reading.get(categoryId) ?? Promise.resolve();
+
+/**
+ * A category's page of `where` and its count, bounded as the SQL bounds it (TOTAL_EXACT_UP_TO + 1),
+ * off the category's trusted copy, in the order the SQL gives (row-pages.ts): the listing page then
+ * reads its 24 listings by id alone (decision 95). Null without a trusted copy, for a filter the copy
+ * does not decide (words) or a sort it does not keep (popularity, title, place).
+ */
+export function pageFromCopy(
+  categoryId: number,
+  where: ListWhere,
+  sort: ProductListQuery['sort'],
+  page: number,
+  pageSize: number,
+  now = Date.now(),
+  hears = hearsOtherReplicas(),
+): { counted: number; ids: Array<{ id: number }> } | null {
+  const key = PAGE_SORT_KEYS[sort.field];
+  const kept = key ? keptCopy(categoryId, now, hears) : null;
+  const filters = kept && columnsDecide(kept, where) ? columnFiltersOf(where, new Date(now)) : null;
+  if (!kept || !filters) return null;
+  const matches = kept.rowsPassingAll(filters);
+  const ids = kept.pageOf(matches, key!, sort.order === 'desc', (page - 1) * pageSize, pageSize);
+  return ids && { counted: Math.min(matches.length, TOTAL_EXACT_UP_TO + 1), ids: ids.map((id) => ({ id })) };
+}

@@ -3,7 +3,7 @@ import { keepActive } from '@souk/domain';
 import { TABLES } from '../../../db/tables';
 import { FILTER_ROW_COLUMNS, filterTest, type FilterRow, type RowTest } from './filter-passes';
 import { facetParam, type PassFacet, type PassResult } from './facet-pass';
-import { columnsOf, type RowColumns } from './row-columns';
+import { columnsOf, type ColumnFilter, type RowColumns } from './row-columns';
 import type { ListWhere } from './list-filters';
 import { wherePublic } from './public-listing';
 import { onListingCountsChanged } from './read-cache';
@@ -54,6 +54,12 @@ function testsOf(where: ListWhere, now: Date): Array<[string, RowTest]> | null {
 
 /** Whether every filter of `where` is decided here (else the SQL samples the search). */
 export const decidesInMemory = (where: ListWhere): boolean => testsOf(where, new Date()) !== null;
+
+/** `where`'s filters but its category as the columns read them (RowColumns.rowsPassingAll); null when one is not decided here. */
+export function columnFiltersOf(where: ListWhere, now: Date = new Date()): ColumnFilter[] | null {
+  const values = where as Readonly<Record<string, unknown>>;
+  return testsOf(where, now)?.map(([name, test]) => [name, values[name], test] as const) ?? null;
+}
 
 /** The kept sample: every row, and the rows of each category (most searches name one). */
 export interface KeptSample {
@@ -119,7 +125,7 @@ export function passInMemory(columns: RowColumns, rowsOf: ListWhere, facets: rea
       return columns.narrow(kept, param, values[param], filterTest(param, values[param], now)!);
     }, ids);
   // rowsOf is where less some filters: decidesInMemory(where) said yes
-  const read = columns.rowsPassingAll(testsOf(rowsOf, now)!.map(([name, test]) => [name, (rowsOf as Readonly<Record<string, unknown>>)[name], test] as const));
+  const read = columns.rowsPassingAll(columnFiltersOf(rowsOf, now)!);
   const counts = new Map(
     facets.map(({ filter, also }) => {
       // A facet counts the rows where its column is set (a yes/no one: where it is yes).

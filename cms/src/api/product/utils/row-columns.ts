@@ -1,5 +1,6 @@
 import { NUMBER_COLUMNS, filterColumnOf, numberOf, type FilterRow, type RowTest } from './filter-passes';
 import { Order, boundSpan, groupByCode, orderOfNumbers, type Codes, type GroupedRows } from './row-orders';
+import { PAGE_NUMBER_COLUMNS, pageOfRows } from './row-pages';
 
 /**
  * Kept listings (the facets' sample, a category's copy) in columns, for counts over many rows per
@@ -267,6 +268,16 @@ export class RowColumns {
     return kept.subarray(0, n);
   }
 
+  /**
+   * The ids of `take` rows of `ids` after `skip`, by the number column `key` then the id as
+   * PostgreSQL orders them (row-pages.ts); null unless these columns keep both (a category's copy).
+   */
+  pageOf(ids: Int32Array, key: string, descending: boolean, skip: number, take: number): number[] | null {
+    const rowIds = this.numbers.get('id');
+    if (!rowIds || !this.numbers.has(key)) return null;
+    return Array.from(pageOfRows(ids, this.number(key), () => this.numberOrder(key), this.size, descending, skip, take), (row) => rowIds[row]!);
+  }
+
   /** How many rows of `ids` hold each value of `column` that passes `keep` (asked once per value). */
   countByValue(ids: Int32Array, column: string, keep: RowTest): Array<{ value: unknown; count: number }> {
     const { codes, values } = this.dictionary(column);
@@ -290,7 +301,7 @@ export class ColumnsBuilder {
 
   constructor(columns: readonly string[]) {
     for (const column of columns) {
-      if (NUMBER_COLUMNS.has(column)) this.numbers.set(column, []);
+      if (NUMBER_COLUMNS.has(column) || PAGE_NUMBER_COLUMNS.has(column)) this.numbers.set(column, []);
       else this.codes.set(column, { codeOf: new Map(), codes: [] });
     }
   }
