@@ -60,6 +60,15 @@ describe('product detail', () => {
     expect(within(dialog).getByRole('button', { name: 'Contacter' })).toBeInTheDocument();
   });
 
+  it("says 'Non disponible' in 'Profil du vendeur' when the seller's account is gone", async () => {
+    installFakeApi({ 'GET /products/:id': () => ({ body: { data: { ...car, user_id: null } } }) });
+    renderApp('/product/car1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Voir profil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profil du vendeur' });
+    expect(await within(dialog).findByText('Non disponible')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it("lets the owner delete after SPEC's confirmation, then goes back", async () => {
     const own = makeProduct({ user_id: testUser.id });
     const fake = installFakeApi({

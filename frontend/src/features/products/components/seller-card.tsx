@@ -36,7 +36,8 @@ function SellerProfileDialog({
   // The card reads this profile for every visitor (its rating), so the dialog does too, closed or
   // open: a query also asked for with `enabled: false` would read as disabled to the server's
   // renderer (a query keeps the options it was last asked with), which drew the listing without it.
-  const { data: profile, isPending, isError } = useSellerProfile(userId, { enabled: Boolean(userId) });
+  // (Without a seller account, opening it settles the query: 'Non disponible', not a spinner.)
+  const { data: profile, isPending, isError } = useSellerProfile(userId, { enabled: open || Boolean(userId) });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
