@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, searchTokens, type ApiProduct, type ProductListQuery } from '@souk/domain';
+import { PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, searchTokens, type ApiProduct, type ProductListQuery } from '@souk/domain';
 import { applyFilters as applyFiltersOn, type ListWhere } from '../utils/list-filters';
 import { productCounts } from '../utils/read-cache';
 import type { ProductRow } from '../utils/serialize';
@@ -11,8 +11,9 @@ import { PRICE_BAND, rankSimilar, SIMILAR_CANDIDATES, SIMILAR_POOL, type Similar
 import { runPrepared } from '../../../framework/prepared';
 import { PAGE_LIFECYCLES, wherePublic } from '../utils/public-listing';
 import { postedCount, postedPage, postedToken } from '../utils/word-postings';
-import { categoryIdOf } from '../../category/utils/category-registry';
-import { pageFromCopy } from '../utils/facet-mirror';
+import { categoryIdOf, categoryKindOf } from '../../category/utils/category-registry';
+import { mirroredCategory, pageFromCopy } from '../utils/facet-mirror';
+import { appEnv } from '../../../env';
 
 /**
  * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the
@@ -87,6 +88,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     return { counted: Number(rows[0]?.n ?? 0), ids: rows.filter((r) => r.id != null).map((r) => ({ id: Number(r.id) })) };
   }
 
+  /**
+   * The page of a category with facets (a car, a flat, a job) off the copy of its listings kept in
+   * memory for them (PostgreSQL, decisions 93 and 95), which a page keeps as its facets do:
+   * PostgreSQL then reads the page's listings alone. Null while no trusted copy is here.
+   */
+  function pageOffCopy(where: ListWhere, sort: ListFilters['sort'], page: number, pageSize: number) {
+    const kind = where.category && isPostgres(strapi) ? categoryKindOf(where.category) : null;
+    const categoryId = kind && filtersOfKind(kind).some(isFacet) ? categoryIdOf(where.category!) : null;
+    const kept = categoryId === null ? null : mirroredCategory(knex(), categoryId, appEnv().FACETS_MIRROR_MAX_ROWS, (message) => strapi.log.warn(message));
+    return kept && pageFromCopy(kept, where, sort, page, pageSize);
+  }
+
   return {
     /** `products as p` narrowed by the listing's filters: the map aggregates the same set the list pages through. */
     filtered(where: ListWhere): Knex.QueryBuilder {
@@ -105,9 +118,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       ranked.limit(pageSize).offset((page - 1) * pageSize);
       const token = postedToken(strapi, where, sort.field);
       const posted = token === null ? null : await postedPage(knex(), token, where, sort, page, pageSize);
-      // A category's page off the copy the facets keep in memory (decision 95): PostgreSQL reads the page's listings alone.
-      const categoryId = where.category && isPostgres(strapi) ? categoryIdOf(where.category) : null;
-      const kept = posted ?? (categoryId === null ? null : pageFromCopy(categoryId, where, sort, page, pageSize));
+      const kept = posted ?? pageOffCopy(where, sort, page, pageSize);
       if (kept) rememberCount(where, Promise.resolve(kept.counted));
       const together = kept ?? (await pageWithCount(where, ranked, sort, page, pageSize));
       const [ids, counted] = together ? [together.ids, together.counted] : await Promise.all([ranked as unknown as Promise<Array<{ id: number }>>, countFor(where)]);

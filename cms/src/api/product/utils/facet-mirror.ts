@@ -17,7 +17,7 @@ import { onListingCountsChanged } from './read-cache';
  * columns kept (~120 bytes a listing: 24 MB for the 200 000 cars of 1M listings, and the orders its
  * searches read, row-orders.ts; no words, which the SQL counts), and each search counted here as the
  * SQL decides it (facet-sample.ts passInMemory). The category's listing pages are cut from the same
- * copy (pageFromCopy below, decision 95).
+ * copy (pageFromCopy below, decision 95): they keep it as the facets do.
  *
  * Exact means never counted on an old copy:
  * - a listing write (this replica's or another's, through the cache bus) makes every copy unusable
@@ -132,41 +132,29 @@ export function mirroredCategory(
       readCategory(db, categoryId, maxRows, now, warn).finally(() => reading.delete(categoryId)),
     );
   }
-  return keptCopy(categoryId, now, hears);
-}
-
-/**
- * The category's trusted copy, if one is here, without starting a read: the listing pages read the
- * copies the facets keep (a category's filter panel asks for its facets at every change), and make none.
- */
-export function keptCopy(categoryId: number, now = Date.now(), hears = hearsOtherReplicas()): RowColumns | null {
-  const copy = copies.get(categoryId);
-  if (!copy?.columns || copy.generation !== generation) return null;
-  return now - copy.at < (hears ? MIRROR_FRESH_FOR_MS : MIRROR_UNHEARD_FRESH_FOR_MS) ? copy.columns : null;
+  return current && copy.columns && age < freshFor ? copy.columns : null;
 }
 
 /** The read in flight for a category, if any (tests wait for it). */
 export const mirrorRead = (categoryId: number): Promise<void> => reading.get(categoryId) ?? Promise.resolve();
 
 /**
- * A category's page of `where` and its count, bounded as the SQL bounds it (TOTAL_EXACT_UP_TO + 1),
- * off the category's trusted copy, in the order the SQL gives (row-pages.ts): the listing page then
- * reads its 24 listings by id alone (decision 95). Null without a trusted copy, for a filter the copy
+ * The page of `where` in its category and its count, bounded as the SQL bounds it (TOTAL_EXACT_UP_TO
+ * + 1), off the category's copy `kept` (mirroredCategory), in the order the SQL gives (row-pages.ts):
+ * the listing page then reads its 24 listings by id alone (decision 95). Null for a filter the copy
  * does not decide (words) or a sort it does not keep (popularity, title, place).
  */
 export function pageFromCopy(
-  categoryId: number,
+  kept: RowColumns,
   where: ListWhere,
   sort: ProductListQuery['sort'],
   page: number,
   pageSize: number,
-  now = Date.now(),
-  hears = hearsOtherReplicas(),
+  now = new Date(),
 ): { counted: number; ids: Array<{ id: number }> } | null {
   const key = PAGE_SORT_KEYS[sort.field];
-  const kept = key ? keptCopy(categoryId, now, hears) : null;
-  const filters = kept && columnsDecide(kept, where) ? columnFiltersOf(where, new Date(now)) : null;
-  if (!kept || !filters) return null;
+  const filters = key && columnsDecide(kept, where) ? columnFiltersOf(where, now) : null;
+  if (!filters) return null;
   const matches = kept.rowsPassingAll(filters);
   const ids = kept.pageOf(matches, key!, sort.order === 'desc', (page - 1) * pageSize, pageSize);
   return ids && { counted: Math.min(matches.length, TOTAL_EXACT_UP_TO + 1), ids: ids.map((id) => ({ id })) };
