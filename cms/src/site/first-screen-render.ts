@@ -8,6 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Language } from '@souk/domain';
+import { sharedInvalidation } from '../cache/cache-bus';
 import { MicroCache } from '../cache/micro-cache';
 
 /** The viewport a page is drawn for (decision 60): the listing page lays itself out by width. */
@@ -45,6 +46,13 @@ export const RENDER_TTL_MS = 10_000;
 const renders = new MicroCache<{ html: string; state: string }>(RENDER_TTL_MS, 100);
 
 export const clearFirstScreenRenders = () => renders.clear();
+
+/**
+ * A seller's public profile just written (name, phone and its privacy, messages accepted): the pages
+ * drawn with it (a listing's, the seller's) go in every replica. Without it a visitor was served the
+ * phone the seller had just hidden, as the drawing's fresh answer, for up to 10 s.
+ */
+export const forgetFirstScreenRenders = sharedInvalidation('first-screen-renders', clearFirstScreenRenders);
 
 /** The renderer of the build in `siteDir`, loaded again when `version` (index.html's mtime) changes. */
 export function firstScreenRenderer(siteDir: string) {

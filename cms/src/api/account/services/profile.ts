@@ -6,6 +6,7 @@ import { forgetSessionUser, issueSessionToken } from '../../../auth/session-vers
 import { revokeSessions } from '../../../auth/sessions';
 import { getService } from '../../../services';
 import { TABLES } from '../../../db/tables';
+import { forgetFirstScreenRenders } from '../../../site/first-screen-render';
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
@@ -39,6 +40,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       if (Object.keys(changes).length > 0) {
         await knex()(TABLES.users).where('id', userId).update({ ...changes, updated_at: dbDate(strapi) });
         await forgetSessionUser(userId); // the request's user (its display name) is read again
+        await forgetFirstScreenRenders();
       }
       return ownProfile(userId);
     },
@@ -54,6 +56,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       if (input.newPassword === undefined) {
         await knex()(TABLES.users).where('id', userId).update({ display_name: input.display_name, updated_at: now });
         await forgetSessionUser(userId);
+        await forgetFirstScreenRenders();
         return { profile: await ownProfile(userId) };
       }
       const row = await knex()(TABLES.users).where('id', userId).first('password');
@@ -77,6 +80,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       await revokeSessions(strapi, userId, { except: sessionId });
       const fresh = await knex()(TABLES.users).where('id', userId).first('id', 'session_version');
       await forgetSessionUser(userId);
+      await forgetFirstScreenRenders();
       return { profile: await ownProfile(userId), token: issueSessionToken(strapi, { id: userId, session_version: fresh.session_version }, sessionId) };
     },
 

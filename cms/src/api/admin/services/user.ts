@@ -7,6 +7,7 @@ import { bumpSessionVersion, forgetSessionUser } from '../../../auth/session-ver
 import { forgetSessionsOf, revokeSessions } from '../../../auth/sessions';
 import { getService } from '../../../services';
 import { TABLES } from '../../../db/tables';
+import { forgetFirstScreenRenders } from '../../../site/first-screen-render';
 
 
 const COLUMNS = ['u.id', 'u.document_id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.display_name', 'u.blocked', 'u.last_login', 'u.created_at', 'r.type as role_type'];
@@ -137,6 +138,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
       await forgetSessionUser(id); // name, role or blocked flag changed
+      await forgetFirstScreenRenders(); // the name on the pages drawn with this seller's profile
       if (deactivating) await forgetSessionsOf(id);
       return (await find(documentId)).user;
     },
