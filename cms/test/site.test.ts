@@ -243,6 +243,22 @@ describe("a landing page arrives with its first screen drawn by the server (deci
     }
   });
 
+  it("drops the drawings when a seller's profile is written: their phone and name are drawn on their listings' pages", async () => {
+    const seller = await signUp();
+    try {
+      setRenderMode('on');
+      await createProduct(seller.token, otherProduct({ title: 'Lampe de chevet en laiton' }));
+      expect(rendered(await (await get('/')).text())).toContain('<h1>Lampe de chevet en laiton</h1>');
+      setRenderMode('throw');
+      expect(rendered(await (await get('/')).text())).toContain('<h1>Lampe de chevet en laiton</h1>');
+      // The phone shown: the next visit draws again (and here fails, so the page is empty).
+      expect((await api('PUT', '/api/profile', { token: seller.token, body: { phone: '+216 55 000 222', show_phone: true } })).status).toBe(200);
+      expect(rendered(await (await get('/')).text())).toBe('');
+    } finally {
+      setRenderMode('off');
+    }
+  });
+
   it('serves the page empty, with its read hints, when the render fails or runs past its budget', async () => {
     const seller = await signUp();
     try {
