@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, filtersOfKind, isFacet, searchTokens, type ApiProduct, type ProductListQuery } from '@souk/domain';
+import { PAGE_SIZE_MAX, TOTAL_EXACT_UP_TO, searchTokens, type ApiProduct, type ProductListQuery } from '@souk/domain';
 import { applyFilters as applyFiltersOn, type ListWhere } from '../utils/list-filters';
 import { productCounts } from '../utils/read-cache';
 import type { ProductRow } from '../utils/serialize';
@@ -11,9 +11,8 @@ import { PRICE_BAND, rankSimilar, SIMILAR_CANDIDATES, SIMILAR_POOL, type Similar
 import { runPrepared } from '../../../framework/prepared';
 import { PAGE_LIFECYCLES, wherePublic } from '../utils/public-listing';
 import { postedCount, postedPage, postedToken } from '../utils/word-postings';
-import { categoryIdOf, categoryKindOf } from '../../category/utils/category-registry';
-import { mirroredCategory, pageFromCopy } from '../utils/facet-mirror';
-import { appEnv } from '../../../env';
+import { categoryIdOf } from '../../category/utils/category-registry';
+import { keptCopy, pageFromCopy } from '../utils/facet-mirror';
 
 /**
  * Read side of products: the hot paths (listing, search, detail) in lean SQL — the columns the
@@ -89,14 +88,12 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * The page of a category with facets (a car, a flat, a job) off the copy of its listings kept in
-   * memory for them (PostgreSQL, decisions 93 and 95), which a page keeps as its facets do:
-   * PostgreSQL then reads the page's listings alone. Null while no trusted copy is here.
+   * A category's page off the copy of its listings its facets keep in memory (PostgreSQL, decisions
+   * 93 and 95): PostgreSQL then reads the page's listings alone. Null while no trusted copy is here.
    */
   function pageOffCopy(where: ListWhere, sort: ListFilters['sort'], page: number, pageSize: number) {
-    const kind = where.category && isPostgres(strapi) ? categoryKindOf(where.category) : null;
-    const categoryId = kind && filtersOfKind(kind).some(isFacet) ? categoryIdOf(where.category!) : null;
-    const kept = categoryId === null ? null : mirroredCategory(knex(), categoryId, appEnv().FACETS_MIRROR_MAX_ROWS, (message) => strapi.log.warn(message));
+    const categoryId = where.category && isPostgres(strapi) ? categoryIdOf(where.category) : null;
+    const kept = categoryId === null ? null : keptCopy(categoryId);
     return kept && pageFromCopy(kept, where, sort, page, pageSize);
   }
 
