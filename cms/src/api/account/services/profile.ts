@@ -10,6 +10,12 @@ import { forgetFirstScreenRenders } from '../../../site/first-screen-render';
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
+/** A user just written, in every replica: its session's copy, and the pages drawn with its public profile. */
+async function forgetWritten(userId: number): Promise<void> {
+  await forgetSessionUser(userId);
+  await forgetFirstScreenRenders();
+}
+
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const users = () => strapi.plugin('users-permissions').service('user');
@@ -39,8 +45,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (Object.keys(changes).length > 0) {
         await knex()(TABLES.users).where('id', userId).update({ ...changes, updated_at: dbDate(strapi) });
-        await forgetSessionUser(userId); // the request's user (its display name) is read again
-        await forgetFirstScreenRenders();
+        await forgetWritten(userId); // the request's user (its display name) is read again
       }
       return ownProfile(userId);
     },
@@ -55,8 +60,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const now = dbDate(strapi);
       if (input.newPassword === undefined) {
         await knex()(TABLES.users).where('id', userId).update({ display_name: input.display_name, updated_at: now });
-        await forgetSessionUser(userId);
-        await forgetFirstScreenRenders();
+        await forgetWritten(userId);
         return { profile: await ownProfile(userId) };
       }
       const row = await knex()(TABLES.users).where('id', userId).first('password');
@@ -79,8 +83,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         });
       await revokeSessions(strapi, userId, { except: sessionId });
       const fresh = await knex()(TABLES.users).where('id', userId).first('id', 'session_version');
-      await forgetSessionUser(userId);
-      await forgetFirstScreenRenders();
+      await forgetWritten(userId);
       return { profile: await ownProfile(userId), token: issueSessionToken(strapi, { id: userId, session_version: fresh.session_version }, sessionId) };
     },
 

@@ -14,7 +14,7 @@ import { onListingCountsChanged } from './read-cache';
  * ARCHITECTURE decision 93). Every facets request read all its matches (up to 10 001) once or twice
  * with GROUPING SETS, or estimated them from a sample: at 100k listings the counts cost 2.4× a bare
  * page. A category of at most FACETS_MIRROR_MAX_ROWS listings is read once instead, its filter
- * columns kept (~120 bytes a listing: 24 MB for the 200 000 cars of 1M listings, and the orders its
+ * columns kept (~136 bytes a listing with the pages' id and date: 27 MB for the 200 000 cars of 1M listings, and the orders its
  * searches read, row-orders.ts; no words, which the SQL counts), and each search counted here as the
  * SQL decides it (facet-sample.ts passInMemory). The category's listing pages are cut from the same
  * copy (pageFromCopy below, decision 95) while the facets keep it.
@@ -132,7 +132,7 @@ export function mirroredCategory(
       readCategory(db, categoryId, maxRows, now, warn).finally(() => reading.delete(categoryId)),
     );
   }
-  return current && copy.columns && age < freshFor ? copy.columns : null;
+  return keptCopy(categoryId, now, hears);
 }
 
 /**
@@ -164,9 +164,9 @@ export function pageFromCopy(
   now = new Date(),
 ): { counted: number; ids: Array<{ id: number }> } | null {
   const key = PAGE_SORT_KEYS[sort.field];
-  const filters = key && columnsDecide(kept, where) ? columnFiltersOf(where, now) : null;
-  if (!filters) return null;
+  const filters = key !== undefined && columnsDecide(kept, where) ? columnFiltersOf(where, now) : null;
+  if (!key || !filters) return null;
   const matches = kept.rowsPassingAll(filters);
-  const ids = kept.pageOf(matches, key!, sort.order === 'desc', (page - 1) * pageSize, pageSize);
+  const ids = kept.pageOf(matches, key, sort.order === 'desc', (page - 1) * pageSize, pageSize);
   return ids && { counted: Math.min(matches.length, TOTAL_EXACT_UP_TO + 1), ids: ids.map((id) => ({ id })) };
 }
