@@ -85,7 +85,7 @@ describe('a search over kept listings, from its narrowest filter', () => {
     }
   });
 
-  it('starts from the narrowest span an order gives (a value and a bound together), and never writes into an order', () => {
+  it('starts from the narrowest span an order gives (a value and a bound or two together), and never writes into an order', () => {
     const columns = built.build();
     const narrow = vi.spyOn(columns, 'narrow');
     const kias = rows.flatMap((row, i) => (row.car_brand === 'kia' ? [i] : []));
@@ -101,6 +101,14 @@ describe('a search over kept listings, from its narrowest filter', () => {
     // (the narrower of brand + year and fuel + year)
     const dieselsSince2015 = rows.filter((row, i) => recent(i) && row.car_fuel_type === 'diesel').length;
     expect(tested).toEqual([kiasSince2015.length <= dieselsSince2015 ? ['fuel', kiasSince2015.length] : ['brand', dieselsSince2015]]);
+    narrow.mockClear();
+    // A column's two bounds read one span too, with a value (the Kias of 2010 to 2015) or alone: at
+    // 1M listings, narrowing the Kias since 2010 by their last year cost more than the page itself.
+    const between = (i: number) => rows[i]!.car_year !== null && (rows[i]!.car_year as number) >= 2010 && (rows[i]!.car_year as number) <= 2015;
+    expect(sorted(columns.rowsPassingAll(filtersOf({ maxYear: 2015, brand: ['kia'], minYear: 2010 })))).toEqual(kias.filter(between));
+    expect(sorted(columns.rowsPassingAll(filtersOf({ minYear: 2010, maxYear: 2015 })))).toEqual(rows.flatMap((_, i) => (between(i) ? [i] : [])));
+    expect(columns.rowsPassingAll(filtersOf({ minYear: 2016, maxYear: 2015, brand: ['kia'] })).length).toBe(0);
+    expect(narrow).not.toHaveBeenCalled();
     narrow.mockRestore();
     expect(sorted(columns.rowsPassingAll(filtersOf({ minYear: 2015, brand: ['kia'] })))).toEqual(sorted(kiasSince2015));
     expect(sorted(columns.rowsPassingAll([]))).toEqual(rows.map((_, i) => i));

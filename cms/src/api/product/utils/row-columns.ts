@@ -13,8 +13,8 @@ import { PAGE_NUMBER_COLUMNS, pageOfRows } from './row-pages';
  * - A number (a year, a mileage, a price, a date in ms) is a Float64Array, NaN for NULL (which
  *   passes no comparison, as in SQL).
  * - Another filter (words) needs the rows themselves: only columns made from kept rows decide it.
- * - A search starts from the rows of its narrowest filter, or one-value filter with a bound,
- *   read off an order (row-orders.ts, made on first use), and a facet over such a span alone is
+ * - A search starts from the rows of its narrowest filter, or one-value filter with a bound (or a
+ *   column's two bounds), read off an order (row-orders.ts, made on first use), and a facet over such a span alone is
  *   counted off the order's block counts: at 200 000 kept listings a pass over every row per filter
  *   cost the cms 2.5 ms a request, more than PostgreSQL's passes (decision 93).
  */
@@ -30,6 +30,13 @@ export type ColumnFilter = readonly [name: string, value: unknown, test: RowTest
 
 /** How a filter reads an order: a bound on a number column, or the codes of a few-value column that pass. */
 type OrderPlan = { kind: 'bound'; column: string; side: 'lower' | 'upper'; bound: number } | { kind: 'codes'; column: string; codes: number[] };
+type BoundPlan = Extract<OrderPlan, { kind: 'bound' }>;
+
+/** The other bound of `plans[i]`'s column (maxYear for minYear), or -1: the two read one span of the column's order. */
+const otherBound = (plans: ReadonlyArray<OrderPlan | null>, i: number): number => {
+  const plan = plans[i];
+  return plan?.kind !== 'bound' ? -1 : plans.findIndex((p) => p?.kind === 'bound' && p.column === plan.column && p.side !== plan.side);
+};
 
 /** The rows of a filter (or two) off an order: how many, where in the order (null: several spans), and which. */
 interface Span {
@@ -104,20 +111,30 @@ export class RowColumns {
   }
 
   /**
-   * The rows passing every filter: those of the narrowest span an order gives (of one filter, or of a
-   * one-value filter and a bound together), narrowed by the other filters; every row narrowed when
-   * no filter has an order. Read the answer, never write it: it may be a view of an order.
+   * The rows passing every filter: those of the narrowest span an order gives (of one filter, of a
+   * one-value filter and a bound together, a column's two bounds counting as one: `brand=kia&minYear=2010&maxYear=2015`
+   * is one span), narrowed by the other filters; every row narrowed when no filter has an order.
+   * Read the answer, never write it: it may be a view of an order.
    */
   rowsPassingAll(filters: readonly ColumnFilter[]): Int32Array {
     const plans = filters.map(([name, value, test]) => this.planOf(name, value, test));
     type Candidate = { uses: number[]; span: Span };
     const candidates: Candidate[] = [];
+    // A pair of bounds on one column (years from and to) is asked from its first bound only.
+    const boundsFrom = (j: number): number[] | null => {
+      const other = otherBound(plans, j);
+      return other === -1 ? [j] : other > j ? [j, other] : null;
+    };
     plans.forEach((plan, i) => {
-      if (plan) candidates.push({ uses: [i], span: this.spanOf(plan) });
-      if (plan?.kind !== 'codes' || plan.codes.length !== 1) return;
+      if (!plan) return;
+      const bounds = plan.kind === 'bound' ? boundsFrom(i) : null;
+      if (plan.kind === 'codes') candidates.push({ uses: [i], span: this.spanOf(plan) });
+      else if (bounds) candidates.push({ uses: bounds, span: this.boundsSpan(bounds.map((j) => plans[j] as BoundPlan)) });
+      if (plan.kind !== 'codes' || plan.codes.length !== 1) return;
       plans.forEach((bound, j) => {
-        const span = bound?.kind === 'bound' ? this.groupedSpan(plan, bound) : null;
-        if (span) candidates.push({ uses: [i, j], span });
+        const pair = bound?.kind === 'bound' ? boundsFrom(j) : null;
+        const span = pair && this.groupedSpan(plan, pair.map((k) => plans[k] as BoundPlan));
+        if (pair && span) candidates.push({ uses: [i, ...pair], span });
       });
     });
     // The fewest rows; of as many, the span that decides more filters.
@@ -143,11 +160,8 @@ export class RowColumns {
     return { kind: 'codes', column: plan.column, codes: [...passes.keys()].filter((code) => passes[code] === 1) };
   }
 
-  private spanOf(plan: OrderPlan): Span {
-    if (plan.kind === 'bound') {
-      const order = this.numberOrder(plan.column);
-      return spanAt(order, ...boundSpan(order, this.number(plan.column), 0, order.rows.length, plan.side, plan.bound));
-    }
+  /** The rows of a few-value filter off its column's order by code (bounds: boundsSpan). */
+  private spanOf(plan: Extract<OrderPlan, { kind: 'codes' }>): Span {
     const { order, starts } = this.codeOrder(plan.column);
     if (plan.codes.length === 1) return spanAt(order, starts[plan.codes[0]!]!, starts[plan.codes[0]! + 1]!);
     // Several values: their spans end to end.
@@ -164,12 +178,25 @@ export class RowColumns {
     return { count, at: null, rows };
   }
 
-  /** The rows of one value and a bound, off the order by that column's code then the bound's number; null past MAX_GROUPED_ORDERS. */
-  private groupedSpan(values: Extract<OrderPlan, { kind: 'codes' }>, bound: Extract<OrderPlan, { kind: 'bound' }>): Span | null {
-    const grouped = this.groupedOrder(values.column, bound.column);
+  /** The rows of one value and a bound (or both bounds of one column), off the order by that column's code then the bounds' number; null past MAX_GROUPED_ORDERS. */
+  private groupedSpan(values: Extract<OrderPlan, { kind: 'codes' }>, bounds: readonly BoundPlan[]): Span | null {
+    const grouped = this.groupedOrder(values.column, bounds[0]!.column);
     if (!grouped) return null;
     const code = values.codes[0]!;
-    return spanAt(grouped.order, ...boundSpan(grouped.order, this.number(bound.column), grouped.starts[code]!, grouped.starts[code + 1]!, bound.side, bound.bound));
+    return this.withinBounds(grouped.order, grouped.starts[code]!, grouped.starts[code + 1]!, bounds);
+  }
+
+  /** The rows between one column's bounds (one or both), off its order. */
+  private boundsSpan(bounds: readonly BoundPlan[]): Span {
+    const order = this.numberOrder(bounds[0]!.column);
+    return this.withinBounds(order, 0, order.rows.length, bounds);
+  }
+
+  /** The part of an order's range [from, to), sorted by the bounds' column, within each bound in turn. */
+  private withinBounds(order: Order, from: number, to: number, bounds: readonly BoundPlan[]): Span {
+    const numbers = this.number(bounds[0]!.column);
+    for (const bound of bounds) [from, to] = boundSpan(order, numbers, from, to, bound.side, bound.bound);
+    return spanAt(order, from, to);
   }
 
   private groupedOrder(valuesColumn: string, numberColumn: string): GroupedRows | null {
