@@ -173,4 +173,18 @@ describe.runIf(onPostgres)('the per-price counts of the words (decision 91)', ()
     expect(await truth(word)).not.toEqual(before);
     expect(await counted(word)).toEqual(await truth(word));
   });
+
+  it('count a token of several words past the bound when one word alone is, from its counts (no DISTINCT over the postings)', async () => {
+    // Two words of one token, a listing each: their postings alone give 2.
+    const [a, b] = await Promise.all(['a', 'b'].map((end) => createProduct(seller.token, otherProduct({ title: `Vase lynx${tag}${end}`, price: 150 }))));
+    expect((await search(`lynx${tag}`, '&minPrice=100&maxPrice=300')).pagination).toMatchObject({ total: 2, totalExact: true });
+    // One word's counts in a bucket inside the band ([150, 200)) said past the bound, as a word of
+    // 10 001 listings there would (written here, for this test's own word: a test does not publish
+    // 10 001 listings). Each read asks a band of its own: no cached count answers it.
+    await sqlWrite(`INSERT INTO word_price_deltas (word, bucket, d) SELECT ?, ${priceBucketSql('150')}, 10000`, [`lynx${tag}a`]);
+    expect((await search(`lynx${tag}`, '&minPrice=100&maxPrice=301')).pagination).toMatchObject({ total: 10_000, totalExact: false });
+    // A band holding no whole bucket (narrower than one) is counted on the postings.
+    expect((await search(`lynx${tag}`, '&minPrice=140&maxPrice=160')).pagination).toMatchObject({ total: 2, totalExact: true });
+    expect((await search(`lynx${tag}`, '&minPrice=100&maxPrice=302&sort=price_asc')).ids.sort()).toEqual([a.id, b.id].sort());
+  });
 });
