@@ -23,13 +23,6 @@ const PICKED_UP_TO = 48;
  */
 const WALK_STEPS_PER_MATCH = 2;
 
-/**
- * The walk's marks of the matches, one byte a kept row, made once and cleared after each walk (a
- * new one per walk zeroed 200 000 bytes and left them to the collector: at 1M listings, more than
- * the walk itself for most real-estate searches). Pages are cut synchronously: one walk at a time.
- */
-let marks = new Uint8Array(0);
-
 /** Whether row `a` comes before row `b`: by key (NULL last ascending, first descending), then by row. */
 function precedes(keys: Float64Array, descending: boolean, a: number, b: number): boolean {
   const [x, y] = [keys[a]!, keys[b]!];
@@ -42,8 +35,7 @@ function precedes(keys: Float64Array, descending: boolean, a: number, b: number)
 /**
  * The first `want` of `ids` in order, kept sorted while one pass goes over them: a row enters only
  * when it precedes the last kept. A first page of 2 000 matches: ~2 000 comparisons and a few
- * hundred moves, where sorting them all made ~22 000 calls of a comparator (at 1M listings, that
- * sort was ~8 % of the cms's time on car searches).
+ * hundred moves, where sorting them all made ~22 000 calls of a comparator.
  */
 function firstRows(ids: Int32Array, keys: Float64Array, descending: boolean, want: number): Int32Array {
   const kept = new Int32Array(want);
@@ -67,8 +59,7 @@ export function pageOfRows(ids: Int32Array, keys: Float64Array, order: () => Ord
     return sorted.subarray(skip, want);
   }
   // The matches marked, their NULL keys apart (few: a price left empty), then the order walked until the page is full.
-  if (marks.length < size) marks = new Uint8Array(size);
-  const member = marks;
+  const member = new Uint8Array(size);
   const nulls: number[] = [];
   for (let k = 0; k < ids.length; k++) {
     member[ids[k]!] = 1;
@@ -95,11 +86,7 @@ export function pageOfRows(ids: Int32Array, keys: Float64Array, order: () => Ord
   };
   const rest = () => nulls.every(visit);
   // Each stops once the page is full (false), and the second is then not asked.
-  try {
-    if (descending) void (rest() && walk());
-    else void (walk() && rest());
-  } finally {
-    for (let k = 0; k < ids.length; k++) member[ids[k]!] = 0;
-  }
+  if (descending) void (rest() && walk());
+  else void (walk() && rest());
   return gaveUp ? firstRows(ids, keys, descending, want).subarray(skip, want) : page.subarray(0, n);
 }
