@@ -47,11 +47,14 @@ const WORD_INDEXES = [
 const VOCAB_INDEX = 'CREATE INDEX IF NOT EXISTS search_vocab_trgm_idx ON search_vocab USING gin (word gin_trgm_ops) WITH (fastupdate = off)';
 
 function statements(): string[] {
+  // `= ANY(pids)`, not a join on `unnest(pids)`: both read the keys' indexes once the tables are
+  // analyzed, but before autovacuum has (right after a bulk load) the join's plan read every posting
+  // for each listing edited: 680 price edits of 36 000 fresh listings took 59 s, 0.9 s analyzed.
   const resync = `CREATE OR REPLACE FUNCTION product_words_resync(pids integer[]) RETURNS void LANGUAGE plpgsql AS $$
      BEGIN
        IF pids IS NULL OR cardinality(pids) = 0 THEN RETURN; END IF;
-       DELETE FROM product_words w USING (SELECT DISTINCT unnest(pids) AS id) t WHERE w.product_id = t.id;
-       ${postingsOf('products p JOIN (SELECT DISTINCT unnest(pids) AS id) s ON s.id = p.id')};
+       DELETE FROM product_words WHERE product_id = ANY(pids);
+       ${postingsOf('(SELECT * FROM products WHERE id = ANY(pids)) p')};
      END $$`;
   return [
     `CREATE TABLE IF NOT EXISTS product_words (
