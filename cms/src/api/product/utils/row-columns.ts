@@ -31,12 +31,18 @@ export type ColumnFilter = readonly [name: string, value: unknown, test: RowTest
 /** How a filter reads an order: a bound on a number column, or the codes of a few-value column that pass. */
 type OrderPlan = { kind: 'bound'; column: string; side: 'lower' | 'upper'; bound: number } | { kind: 'codes'; column: string; codes: number[] };
 type BoundPlan = Extract<OrderPlan, { kind: 'bound' }>;
+type CodesPlan = Extract<OrderPlan, { kind: 'codes' }>;
 
-/** The other bound of `plans[i]`'s column (maxYear for minYear), or -1: the two read one span of the column's order. */
-const otherBound = (plans: ReadonlyArray<OrderPlan | null>, i: number): number => {
-  const plan = plans[i];
-  return plan?.kind !== 'bound' ? -1 : plans.findIndex((p) => p?.kind === 'bound' && p.column === plan.column && p.side !== plan.side);
-};
+/**
+ * The bound `plans[i]` with its column's other bound, if any (maxYear for minYear): the two read one
+ * span of the column's order. Null for the second of such a pair (the pair is asked from its first).
+ */
+function boundsFrom(plans: ReadonlyArray<OrderPlan | null>, i: number): { uses: number[]; bounds: BoundPlan[] } | null {
+  const plan = plans[i] as BoundPlan;
+  const other = plans.findIndex((p) => p?.kind === 'bound' && p.column === plan.column && p.side !== plan.side);
+  if (other === -1) return { uses: [i], bounds: [plan] };
+  return other > i ? { uses: [i, other], bounds: [plan, plans[other] as BoundPlan] } : null;
+}
 
 /** The rows of a filter (or two) off an order: how many, where in the order (null: several spans), and which. */
 interface Span {
@@ -120,22 +126,16 @@ export class RowColumns {
     const plans = filters.map(([name, value, test]) => this.planOf(name, value, test));
     type Candidate = { uses: number[]; span: Span };
     const candidates: Candidate[] = [];
-    // A pair of bounds on one column (years from and to) is asked from its first bound only.
-    const boundsFrom = (j: number): number[] | null => {
-      const other = otherBound(plans, j);
-      return other === -1 ? [j] : other > j ? [j, other] : null;
-    };
+    const bounded = plans.flatMap((plan, i) => (plan?.kind === 'bound' ? [boundsFrom(plans, i)] : [])).filter((b) => b !== null);
+    for (const { uses, bounds } of bounded) candidates.push({ uses, span: this.boundsSpan(bounds) });
     plans.forEach((plan, i) => {
-      if (!plan) return;
-      const bounds = plan.kind === 'bound' ? boundsFrom(i) : null;
-      if (plan.kind === 'codes') candidates.push({ uses: [i], span: this.spanOf(plan) });
-      else if (bounds) candidates.push({ uses: bounds, span: this.boundsSpan(bounds.map((j) => plans[j] as BoundPlan)) });
-      if (plan.kind !== 'codes' || plan.codes.length !== 1) return;
-      plans.forEach((bound, j) => {
-        const pair = bound?.kind === 'bound' ? boundsFrom(j) : null;
-        const span = pair && this.groupedSpan(plan, pair.map((k) => plans[k] as BoundPlan));
-        if (pair && span) candidates.push({ uses: [i, ...pair], span });
-      });
+      if (plan?.kind !== 'codes') return;
+      candidates.push({ uses: [i], span: this.spanOf(plan) });
+      if (plan.codes.length !== 1) return;
+      for (const { uses, bounds } of bounded) {
+        const span = this.groupedSpan(plan, bounds);
+        if (span) candidates.push({ uses: [i, ...uses], span });
+      }
     });
     // The fewest rows; of as many, the span that decides more filters.
     const chosen = candidates.reduce<Candidate | null>(
@@ -161,7 +161,7 @@ export class RowColumns {
   }
 
   /** The rows of a few-value filter off its column's order by code (bounds: boundsSpan). */
-  private spanOf(plan: Extract<OrderPlan, { kind: 'codes' }>): Span {
+  private spanOf(plan: CodesPlan): Span {
     const { order, starts } = this.codeOrder(plan.column);
     if (plan.codes.length === 1) return spanAt(order, starts[plan.codes[0]!]!, starts[plan.codes[0]! + 1]!);
     // Several values: their spans end to end.
@@ -179,7 +179,7 @@ export class RowColumns {
   }
 
   /** The rows of one value and a bound (or both bounds of one column), off the order by that column's code then the bounds' number; null past MAX_GROUPED_ORDERS. */
-  private groupedSpan(values: Extract<OrderPlan, { kind: 'codes' }>, bounds: readonly BoundPlan[]): Span | null {
+  private groupedSpan(values: CodesPlan, bounds: readonly BoundPlan[]): Span | null {
     const grouped = this.groupedOrder(values.column, bounds[0]!.column);
     if (!grouped) return null;
     const code = values.codes[0]!;

@@ -53,8 +53,9 @@ function firstRows(ids: Int32Array, keys: Float64Array, descending: boolean, wan
 
 export function pageOfRows(ids: Int32Array, keys: Float64Array, order: () => Order, size: number, descending: boolean, skip: number, take: number): Int32Array {
   const want = skip + take;
+  const picked = () => firstRows(ids, keys, descending, want).subarray(skip, want);
   if (ids.length <= SORTED_UP_TO) {
-    if (want <= PICKED_UP_TO) return firstRows(ids, keys, descending, want).subarray(skip, want);
+    if (want <= PICKED_UP_TO) return picked();
     const sorted = Int32Array.from(ids).sort((a, b) => (a === b ? 0 : precedes(keys, descending, a, b) ? -1 : 1));
     return sorted.subarray(skip, want);
   }
@@ -78,15 +79,16 @@ export function pageOfRows(ids: Int32Array, keys: Float64Array, order: () => Ord
   const walk = () => {
     const rows = order().rows;
     const steps = Math.min(rows.length, budget);
-    gaveUp = steps < rows.length;
     if (descending) {
-      for (let k = rows.length - 1; k >= rows.length - steps; k--) if (member[rows[k]!] && !visit(rows[k]!)) return (gaveUp = false);
-    } else for (let k = 0; k < steps; k++) if (member[rows[k]!] && !visit(rows[k]!)) return (gaveUp = false);
+      for (let k = rows.length - 1; k >= rows.length - steps; k--) if (member[rows[k]!] && !visit(rows[k]!)) return false;
+    } else for (let k = 0; k < steps; k++) if (member[rows[k]!] && !visit(rows[k]!)) return false;
+    // The page not full within the budget: picked instead (the NULLs after are then not asked).
+    gaveUp = steps < rows.length;
     return !gaveUp;
   };
   const rest = () => nulls.every(visit);
   // Each stops once the page is full (false), and the second is then not asked.
   if (descending) void (rest() && walk());
   else void (walk() && rest());
-  return gaveUp ? firstRows(ids, keys, descending, want).subarray(skip, want) : page.subarray(0, n);
+  return gaveUp ? picked() : page.subarray(0, n);
 }
