@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { CATALOGUE } from '../domain/src/messages/catalogue';
 import { sonnerStylesPlugin } from './vite-plugins/sonner-styles';
 import { FIRST_SCREENS } from './src/config/first-screens';
@@ -41,10 +41,17 @@ function firstScreenWordsPlugin(): Plugin {
  * Files are found from the bundle's own list of the modules each chunk holds, not from the
  * manifest: folding small chunks (experimentalMinChunkSize) can put a module in a chunk named after
  * another one, which the manifest then no longer lists under the module's own name.
+ *
+ * Those files and the entry's are the code a landing page runs as it loads: each starts with V8's
+ * compile hint `//# allFunctionsCalledOnLoad` (Chrome 136+; a comment elsewhere), so its functions
+ * are compiled while it streams in, off the main thread, instead of one by one on the main thread
+ * the first time each is called (ARCHITECTURE decision 97). Added after minification and after
+ * Vite's own rewrites of the chunk (`order: 'post'`), since the hint must open the file.
  */
 function firstScreensPlugin(): Plugin {
   let outDir = 'dist';
   let root = '.';
+  let screens: ReturnType<typeof firstScreenFiles> = { entry: new Set(), screens: [] };
   return {
     name: 'first-screens',
     apply: 'build',
@@ -52,43 +59,61 @@ function firstScreensPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       root = config.root;
     },
-    writeBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      // `key` is a path from the frontend's root (src/…, index.html) or a virtual module's name.
-      const chunkOf = (key: string) => {
-        const ids = new Set([path.resolve(root, key), `\0${key}`]);
-        const found = chunks.filter((chunk) => chunk.facadeModuleId && ids.has(chunk.facadeModuleId) || chunk.moduleIds.some((id) => ids.has(id)));
-        if (found.length !== 1) throw new Error(`first-screens: ${key} is in ${found.length} chunks, expected one`);
-        return found[0]!;
-      };
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // A chunk's file and every file it imports statically (what the browser fetches before it runs).
-      const closure = (files: string[], into = new Set<string>()) => {
-        for (const file of files) {
-          if (into.has(file)) continue;
-          into.add(file);
-          closure(byFile.get(file)?.imports ?? [], into);
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        screens = firstScreenFiles(bundle, root);
+        const atLoad = new Set([...screens.entry, ...screens.screens.flatMap(({ modules }) => [...modules.fr, ...modules.ar].map((file) => file.slice(1)))]);
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && atLoad.has(output.fileName)) output.code = `${COMPILE_HINT}\n${output.code}`;
         }
-        return into;
-      };
-      const fileOf = (key: string) => chunkOf(key).fileName;
-      const entry = closure([fileOf('index.html')]);
-      const screens = FIRST_SCREENS.map(({ route, module, allWords, reads, photo }) => {
-        const files = (language: 'fr' | 'ar') => {
-          // Words first: the entry waits for the first screen's Arabic words before it paints
-          // anything, so they must not queue behind the route's code on a phone's few connections.
-          const keys = [
-            ...(language === 'ar' ? ['virtual:first-screen-words/ar'] : []),
-            ...(allWords ? ['src/locales/fr.json', 'src/locales/catalogue.ts', ...(language === 'ar' ? ['src/locales/ar.json'] : [])] : []),
-            module,
-          ];
-          return [...closure(keys.map(fileOf))].filter((file) => !entry.has(file)).map((file) => `/${file}`);
-        };
-        return { route, modules: { fr: files('fr'), ar: files('ar') }, reads, ...(photo ? { photo } : {}) };
-      });
-      writeFileSync(path.join(outDir, 'first-screens.json'), `${JSON.stringify({ screens }, null, 2)}\n`);
+      },
+    },
+    writeBundle() {
+      writeFileSync(path.join(outDir, 'first-screens.json'), `${JSON.stringify({ screens: screens.screens }, null, 2)}\n`);
     },
   };
+}
+
+/** V8's explicit compile hint for a whole file (https://v8.dev/blog/explicit-compile-hints). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The entry's files, and per landing page and language the files its first screen loads after them. */
+function firstScreenFiles(bundle: Rollup.OutputBundle, root: string) {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  // `key` is a path from the frontend's root (src/…, index.html) or a virtual module's name.
+  const chunkOf = (key: string) => {
+    const ids = new Set([path.resolve(root, key), `\0${key}`]);
+    const found = chunks.filter((chunk) => chunk.facadeModuleId && ids.has(chunk.facadeModuleId) || chunk.moduleIds.some((id) => ids.has(id)));
+    if (found.length !== 1) throw new Error(`first-screens: ${key} is in ${found.length} chunks, expected one`);
+    return found[0]!;
+  };
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // A chunk's file and every file it imports statically (what the browser fetches before it runs).
+  const closure = (files: string[], into = new Set<string>()) => {
+    for (const file of files) {
+      if (into.has(file)) continue;
+      into.add(file);
+      closure(byFile.get(file)?.imports ?? [], into);
+    }
+    return into;
+  };
+  const fileOf = (key: string) => chunkOf(key).fileName;
+  const entry = closure([fileOf('index.html')]);
+  const screens = FIRST_SCREENS.map(({ route, module, allWords, reads, photo }) => {
+    const files = (language: 'fr' | 'ar') => {
+      // Words first: the entry waits for the first screen's Arabic words before it paints
+      // anything, so they must not queue behind the route's code on a phone's few connections.
+      const keys = [
+        ...(language === 'ar' ? ['virtual:first-screen-words/ar'] : []),
+        ...(allWords ? ['src/locales/fr.json', 'src/locales/catalogue.ts', ...(language === 'ar' ? ['src/locales/ar.json'] : [])] : []),
+        module,
+      ];
+      return [...closure(keys.map(fileOf))].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+    };
+    return { route, modules: { fr: files('fr'), ar: files('ar') }, reads, ...(photo ? { photo } : {}) };
+  });
+  return { entry, screens };
 }
 
 /**

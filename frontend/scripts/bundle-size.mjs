@@ -1,5 +1,8 @@
 // Gzip size of the JavaScript the home route loads before it can render: the entry chunk, the
-// shell route chunk and every chunk they import statically. Run after `vite build`.
+// shell route chunk and every chunk they import statically. Also checks that every file a landing
+// page runs as it loads (the entry's, dist/first-screens.json's) opens with V8's compile hint
+// (vite.config.ts, ARCHITECTURE decision 97): a rewrite of the chunk that put anything before it
+// would silently turn it back into a comment. Run after `vite build`.
 // Usage: node scripts/bundle-size.mjs [--max-kb 130] (`npm run bundle-size -w @souk/frontend`: the
 // budget is the goal, 130 KB, ARCHITECTURE "Hot paths").
 import { readFileSync } from 'node:fs';
@@ -29,6 +32,16 @@ rows.sort((a, b) => b.gzip - a.gzip);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 for (const row of rows) console.log(`${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}`);
 console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total (gzip) for the home route (${total} bytes)`);
+
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const screens = JSON.parse(readFileSync(path.join(dist, 'first-screens.json'), 'utf8')).screens;
+const atLoad = new Set([...rows.map((row) => row.file), ...screens.flatMap(({ modules }) => [...modules.fr, ...modules.ar].map((file) => file.slice(1)))]);
+const unhinted = [...atLoad].filter((file) => !readFileSync(path.join(dist, file), 'utf8').startsWith(HINT));
+if (unhinted.length > 0) {
+  console.error(`Code a landing page runs as it loads without the compile hint on its first line: ${unhinted.join(', ')}`);
+  process.exit(1);
+}
+console.log(`${atLoad.size} files a landing page runs as it loads open with the compile hint`);
 
 const maxIndex = process.argv.indexOf('--max-kb');
 if (maxIndex !== -1) {
