@@ -46,7 +46,8 @@ function firstScreenWordsPlugin(): Plugin {
  * compile hint `//# allFunctionsCalledOnLoad` (Chrome 136+; a comment elsewhere), so its functions
  * are compiled while it streams in, off the main thread, instead of one by one on the main thread
  * the first time each is called (ARCHITECTURE decision 97). Added after minification and after
- * Vite's own rewrites of the chunk (`order: 'post'`), since the hint must open the file.
+ * Vite's own rewrites of the chunk (`order: 'post'`), since the hint must open the file; the file's
+ * name keeps the hash of its code without it (the line is the same in every build).
  */
 function firstScreensPlugin(): Plugin {
   let outDir = 'dist';
