@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -50,28 +50,22 @@ function firstScreenWordsPlugin(): Plugin {
  * name keeps the hash of its code without it (the line is the same in every build).
  */
 function firstScreensPlugin(): Plugin {
-  let outDir = 'dist';
   let root = '.';
-  let screens: ReturnType<typeof firstScreenFiles> = { entry: new Set(), screens: [] };
   return {
     name: 'first-screens',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
       root = config.root;
     },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        screens = firstScreenFiles(bundle, root);
-        const atLoad = new Set([...screens.entry, ...screens.screens.flatMap(({ modules }) => [...modules.fr, ...modules.ar].map((file) => file.slice(1)))]);
+        const { screens, atLoad } = firstScreenFiles(bundle, root);
         for (const output of Object.values(bundle)) {
           if (output.type === 'chunk' && atLoad.has(output.fileName)) output.code = `${COMPILE_HINT}\n${output.code}`;
         }
+        this.emitFile({ type: 'asset', fileName: 'first-screens.json', source: `${JSON.stringify({ screens }, null, 2)}\n` });
       },
-    },
-    writeBundle() {
-      writeFileSync(path.join(outDir, 'first-screens.json'), `${JSON.stringify({ screens: screens.screens }, null, 2)}\n`);
     },
   };
 }
@@ -79,7 +73,7 @@ function firstScreensPlugin(): Plugin {
 /** V8's explicit compile hint for a whole file (https://v8.dev/blog/explicit-compile-hints). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The entry's files, and per landing page and language the files its first screen loads after them. */
+/** Per landing page and language, the files its first screen loads after the entry's; `atLoad`: those and the entry's. */
 function firstScreenFiles(bundle: Rollup.OutputBundle, root: string) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   // `key` is a path from the frontend's root (src/…, index.html) or a virtual module's name.
@@ -101,6 +95,7 @@ function firstScreenFiles(bundle: Rollup.OutputBundle, root: string) {
   };
   const fileOf = (key: string) => chunkOf(key).fileName;
   const entry = closure([fileOf('index.html')]);
+  const atLoad = new Set(entry);
   const screens = FIRST_SCREENS.map(({ route, module, allWords, reads, photo }) => {
     const files = (language: 'fr' | 'ar') => {
       // Words first: the entry waits for the first screen's Arabic words before it paints
@@ -110,11 +105,13 @@ function firstScreenFiles(bundle: Rollup.OutputBundle, root: string) {
         ...(allWords ? ['src/locales/fr.json', 'src/locales/catalogue.ts', ...(language === 'ar' ? ['src/locales/ar.json'] : [])] : []),
         module,
       ];
-      return [...closure(keys.map(fileOf))].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+      const after = [...closure(keys.map(fileOf))].filter((file) => !entry.has(file));
+      after.forEach((file) => atLoad.add(file));
+      return after.map((file) => `/${file}`);
     };
     return { route, modules: { fr: files('fr'), ar: files('ar') }, reads, ...(photo ? { photo } : {}) };
   });
-  return { entry, screens };
+  return { screens, atLoad };
 }
 
 /**
