@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { findProduct, settle, useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 

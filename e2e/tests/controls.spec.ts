@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { confirmedAccount } from '../support/accounts';
 import { uniqueEmail, useLanguage } from '../support/app';
 

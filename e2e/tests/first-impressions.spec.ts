@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { settle, useLanguage, VIEWPORTS, type Language } from '../support/app';
 
 // What a new visitor sees first, on a desktop and a phone, in French and Arabic: the fixes are

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { confirmedAccount, publishListing } from '../support/accounts';
 import { findProduct, useLanguage } from '../support/app';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uniqueEmail } from '../support/app';
 
 // A visitor's whole path in one browser session: browse → category → product → sign up →

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import path from 'node:path';
 import { confirmedAccount, type Session } from '../support/accounts';
 import { openAssistantPanel, settle, useLanguage, VIEWPORTS } from '../support/app';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { confirmedAccount, pageAs } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 

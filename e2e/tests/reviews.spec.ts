@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import path from 'node:path';
 import { confirmedAccount, pageAs, type Session } from '../support/accounts';
 import { seriousViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import path from 'node:path';
 import { confirmedAccount, type Session } from '../support/accounts';
 import { openAssistantPanel, settle, VIEWPORTS, type Language } from '../support/app';

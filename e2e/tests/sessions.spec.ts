@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { confirmedAccount } from '../support/accounts';
 
 // Sessions as rows (ARCHITECTURE decision 49): one account signed in on two devices; the first

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import path from 'node:path';
 import { findProduct, settle, useLanguage, VIEWPORTS, type Language } from '../support/app';
 import { seriousViolations } from '../support/axe';
