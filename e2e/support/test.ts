@@ -9,7 +9,7 @@ export { expect, type APIRequestContext, type Browser, type Page } from '@playwr
  * idempotent request again in that case (RFC 9110 §9.2.2); this `request` does the same for GET and
  * HEAD, never for a write. `tests/request-retries.spec.ts` plays the race against a server of its own.
  */
-export const IDEMPOTENT_RETRIES = 2;
+const IDEMPOTENT_RETRIES = 2;
 
 export function retryingIdempotent(request: APIRequestContext): APIRequestContext {
   return new Proxy(request, {
