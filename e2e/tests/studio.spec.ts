@@ -7,6 +7,8 @@ const EDITOR = { email: 'editeur@souk.tn', password: 'Editeur1234' };
 const AD = 'api::advertisement.advertisement';
 const HOUR = 3600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+/** The studio API's credential: an editor's token from /admin/login. */
+const studioAuth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The pictures of docs/EDITORS.md, retaken by every run of this file. */
 const SHOTS = path.join(__dirname, '..', '..', 'docs', 'editors');
@@ -20,7 +22,7 @@ async function editorToken(request: APIRequestContext) {
 
 /** Saves and publishes a banner the way the studio's "Enregistrer" and "Publier" buttons do. */
 async function scheduleBanner(request: APIRequestContext, token: string, data: Record<string, unknown>) {
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = studioAuth(token);
   const created = await request.post(`/content-manager/collection-types/${AD}?locale=fr`, { headers, data });
   expect(created.status(), await created.text()).toBe(201);
   const documentId = ((await created.json()) as { data: { documentId: string } }).data.documentId;
@@ -31,7 +33,7 @@ async function scheduleBanner(request: APIRequestContext, token: string, data: R
 
 /** Deletes the banners of that title (a retry of a test starts from the demo's banners, not from its first try's). */
 async function deleteBanners(request: APIRequestContext, token: string, title: string) {
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = studioAuth(token);
   const found = await request.get(`/content-manager/collection-types/${AD}`, { headers, params: { locale: 'fr', 'filters[title][$eq]': title } });
   expect(found.status(), await found.text()).toBe(200);
   for (const { documentId } of ((await found.json()) as { results: Array<{ documentId: string }> }).results) {
@@ -140,7 +142,7 @@ test('the seeded editor sees banners, FAQ and categories, and cannot open conver
   // And the editor's own token is refused by the studio's API.
   const token = await editorToken(page.request);
   for (const uid of ['api::conversation.conversation', 'plugin::users-permissions.user']) {
-    const direct = await page.request.get(`/content-manager/collection-types/${uid}`, { headers: { Authorization: `Bearer ${token}` } });
+    const direct = await page.request.get(`/content-manager/collection-types/${uid}`, { headers: studioAuth(token) });
     expect(direct.status()).toBe(403);
   }
 });
@@ -187,7 +189,7 @@ test('a banner the editor schedules for a category shows on that category only, 
 
   // Ending before it starts is refused with the French message the studio shows.
   const refused = await request.post(`/content-manager/collection-types/${AD}?locale=fr`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: studioAuth(token),
     data: { title: 'Dates inversées', target_url: 'https://example.com', position: 'footer', starts_at: iso(48 * HOUR), ends_at: iso(HOUR) },
   });
   expect(refused.status()).toBe(400);
@@ -199,7 +201,8 @@ test('the editor creates a banner for a category in the studio, previews its dra
   // RATE_LIMIT_SCALE (config/admin.ts); at Strapi's fixed 5 it answered 429 and stayed on the login.
   test.setTimeout(600_000);
   const sportListing = ((await (await request.get('/api/products?category=sport&pageSize=1')).json()) as { data: Array<{ id: string }> }).data[0]!;
-  await deleteBanners(request, await editorToken(request), 'Tournoi de padel à La Marsa');
+  const title = 'Tournoi de padel à La Marsa';
+  await deleteBanners(request, await editorToken(request), title);
   await signIn(page, { remember: false });
 
   await page.goto(`/studio/content-manager/collection-types/${AD}?plugins[i18n][locale]=fr`);
@@ -213,7 +216,7 @@ test('the editor creates a banner for a category in the studio, previews its dra
   await shoot(page, '02-bannieres');
 
   await page.getByRole('link', { name: /Créer une nouvelle entrée/ }).first().click();
-  await page.getByRole('textbox', { name: /^Titre/ }).fill('Tournoi de padel à La Marsa', { timeout: 120_000 });
+  await page.getByRole('textbox', { name: /^Titre/ }).fill(title, { timeout: 120_000 });
   await page.getByRole('textbox', { name: /^Texte/ }).fill('Inscriptions ouvertes, tous niveaux.');
   await page.getByRole('textbox', { name: /^Lien/ }).fill('https://example.com/padel');
   await page.getByRole('textbox', { name: /^Annonceur/ }).fill('Padel Club Marsa');
@@ -230,12 +233,12 @@ test('the editor creates a banner for a category in the studio, previews its dra
   const sidebarTitles = async () =>
     ((await (await request.get('/api/advertisements?position=sidebar&category=sport')).json()) as { data: Array<{ title: string }> }).data.map((a) => a.title);
   // Saved, not published: the site does not show a draft…
-  expect(await sidebarTitles()).not.toContain('Tournoi de padel à La Marsa');
+  expect(await sidebarTitles()).not.toContain(title);
 
   // …except to the studio's preview: the listing page of the category, the draft in its sidebar.
   await page.getByRole('button', { name: 'Ouvrir l’aperçu' }).or(page.getByRole('link', { name: 'Ouvrir l’aperçu' })).first().click();
   const preview = page.frameLocator('iframe').first();
-  const previewed = preview.getByRole('complementary', { name: 'Publicité' }).filter({ hasText: 'Tournoi de padel à La Marsa' });
+  const previewed = preview.getByRole('complementary', { name: 'Publicité' }).filter({ hasText: title });
   await expect(previewed).toBeVisible({ timeout: 120_000 });
   await expect(previewed).toContainText('Aperçu du brouillon');
   // The guide's picture shows the draft itself, lower in the listing's sidebar than the first screen.
@@ -244,7 +247,7 @@ test('the editor creates a banner for a category in the studio, previews its dra
 
   await page.goto(editUrl);
   await page.getByRole('button', { name: 'Publier', exact: true }).click({ timeout: 120_000 });
-  await expect.poll(sidebarTitles, { timeout: 60_000 }).toContain('Tournoi de padel à La Marsa');
+  await expect.poll(sidebarTitles, { timeout: 60_000 }).toContain(title);
   // The figures the site keeps, read-only in the form.
   await page.getByRole('textbox', { name: /^Taux de clic/ }).or(page.getByText('Taux de clic (CTR)')).first().scrollIntoViewIfNeeded();
   await shoot(page, '05-statistiques');
@@ -252,7 +255,7 @@ test('the editor creates a banner for a category in the studio, previews its dra
   // On a sport listing's page (desktop), the sidebar shows it — the demo has no untargeted sidebar banner.
   const site = await page.context().newPage();
   await site.goto(`/product/${sportListing.id}`);
-  await expect(site.getByRole('complementary', { name: 'Publicité' }).filter({ hasText: 'Tournoi de padel à La Marsa' })).toBeVisible({ timeout: 60_000 });
+  await expect(site.getByRole('complementary', { name: 'Publicité' }).filter({ hasText: title })).toBeVisible({ timeout: 60_000 });
   await site.close();
 });
 
