@@ -80,8 +80,21 @@ describe('useProductFilters', () => {
     expect(result.current.location.search).not.toContain('brand');
   });
 
+  it('keeps the link\'s language in the URL: no navigation when the page opens, and in every later write', () => {
+    const at = (url: string) => ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+    const { result } = renderHook(
+      () => ({ filters: useProductFilters({ fromUrl: filtersFromUrl, paged: true, searchMode: 'submit' }), location: useLocation() }),
+      { wrapper: at('/products?lang=ar') },
+    );
+    // The same entry: tidying the language away was a navigation that drew the whole list again.
+    expect(result.current.location.key).toBe('default');
+    expect(result.current.location.search).toBe('?lang=ar');
+    act(() => result.current.filters.setFilter('category', 'voiture'));
+    expect(result.current.location.search).toBe('?category=voiture&lang=ar');
+  });
+
   it('writes a search sent while the page is still tidying its URL once that navigation has landed', async () => {
-    // The page tidies the URL it opened with (`?lang=fr` is not a filter) as soon as it is drawn;
+    // The page tidies the URL it opened with (`?page=1` is the default page) as soon as it is drawn;
     // that navigation is still loading (as the router's may be) when the visitor sends a search.
     let landed = () => {};
     let loads = 0;
@@ -91,7 +104,7 @@ describe('useProductFilters', () => {
       current = { filters: useProductFilters({ fromUrl: filtersFromUrl, paged: true, searchMode: 'submit' }), location: useLocation() };
       return null;
     }
-    const router = createMemoryRouter([{ path: '/products', loader, element: <Screen /> }], { initialEntries: ['/products?lang=fr'] });
+    const router = createMemoryRouter([{ path: '/products', loader, element: <Screen /> }], { initialEntries: ['/products?page=1'] });
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     act(() => current!.filters.search.setText('sousse'));

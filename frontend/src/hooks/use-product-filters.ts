@@ -85,7 +85,7 @@ const BASE_FILTERS: ProductFilterState = {
  * The URL of a search: the list query's own parameters, without the first page, nor the category
  * and city a landing page's path already says (`/voitures/sfax`).
  */
-function urlOf(query: ProductFilters, defaults: ProductFilterState): string {
+function urlOf(query: ProductFilters, defaults: ProductFilterState, language: string | null): string {
   const defaultSort = sortParam(defaults);
   const params = toProductListParams(query);
   if (params.page === 1) delete params.page;
@@ -93,7 +93,11 @@ function urlOf(query: ProductFilters, defaults: ProductFilterState): string {
   if (defaults.location !== 'all' && params.city === defaults.location) delete params.city;
   // The screen's own order says nothing: a link from elsewhere (the assistant) stays as it was written.
   if (params.sort === defaultSort) delete params.sort;
-  return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const url = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  // The link's language stays: it is the page's (lib/i18n.ts), and tidying it away was a navigation,
+  // a second render of the whole list, right after a drawn page hydrated.
+  if (language) url.set('lang', language);
+  return url.toString();
 }
 
 /** The `sort` parameter of a filter state ('price:asc', or a name that says its order: 'price_asc'). */
@@ -215,7 +219,7 @@ export function useProductFilters({
 
   // With `fromUrl`, the URL is the search (issue 26): each change is a history entry (back undoes
   // it), a reload or a shared link gives the same results, and going back re-reads the filters.
-  const urlQuery = fromUrl ? urlOf(query, defaults) : '';
+  const urlQuery = fromUrl ? urlOf(query, defaults, params.get('lang')) : '';
   const written = useRef<string | null>(null);
   /** The first write only tidies the URL the page opened with: it replaces that entry. */
   const tidied = useRef(false);
