@@ -1,6 +1,6 @@
 import { test as base, type APIRequestContext } from '@playwright/test';
 
-export { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+export { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 /**
  * Playwright's `request` keeps its connections alive with no idle limit of its own; the site closes

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { confirmedAccount, publishListing } from '../support/accounts';
 import { findProduct, useLanguage } from '../support/app';
 
@@ -235,3 +235,39 @@ for (const [device, options] of [['desktop', {}], ['phone', PHONE]] as const) {
     await context.close();
   });
 }
+
+// A phone's first screen shows four of the cards a drawn list holds: the others hydrate when they
+// come on the screen or are touched (components/hydrate-near-screen.tsx, decision 99).
+test('on a phone, a card far down hydrates when scrolled to, and a tap on one not yet hydrated works at once', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.route('**/e2e-tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }));
+  const errors = collectErrors(page);
+  const hydrated = (card: Locator) => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+
+  await page.goto('/products?lang=fr');
+  await page.waitForLoadState('networkidle');
+  const cards = page.locator('main li article');
+  const last = cards.last();
+  await expect.poll(() => hydrated(cards.first())).toBe(true);
+  expect(await cards.count()).toBeGreaterThan(8);
+  expect(await hydrated(last)).toBe(false);
+  // Scrolled to, it hydrates.
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(last)).toBe(true);
+
+  // Tapped while still as drawn (a click with no scroll before it, as a screen reader's activation):
+  // the app opens the listing itself, in the same document, instead of the browser loading the link.
+  await page.goto('/products?lang=fr');
+  await page.waitForLoadState('networkidle');
+  expect(await hydrated(last)).toBe(false);
+  const link = last.getByRole('link');
+  const title = (await link.textContent())!.trim();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await link.dispatchEvent('click');
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -83,6 +83,9 @@
   document.addEventListener(
     'click',
     function (event) {
+      // A card the app has not hydrated yet, on purpose (components/hydrate-near-screen.tsx): React
+      // hydrates it as it handles this very tap, which must not be given a second time.
+      if (event.__hydratedByTouch) return;
       var button = unhandled(event, '#root button');
       if (!button) return;
       waiting = button;

@@ -1,5 +1,6 @@
 import { AlertTriangle, PackageOpen, RefreshCw } from '@/components/icons';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
+import { HydrateNearScreen } from '@/components/hydrate-near-screen';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,6 +34,49 @@ type ProductListProps = {
 };
 
 const BETWEEN_AFTER = 4;
+/** The cards a phone's first screen holds (two rows of two); the others hydrate when seen or touched. */
+const FIRST_SCREEN_CARDS = 4;
+
+type ItemsProps = Pick<ProductListProps, 'getHref' | 'between'> & {
+  products: ApiProduct[];
+  view: ProductView;
+  lead: number;
+  /** Which of them (slice bounds), and the id the first one's item carries. */
+  from: number;
+  to?: number;
+  anchorId?: string;
+};
+
+function ListItems({ products, from, to, anchorId, getHref, view, lead, between }: ItemsProps) {
+  return products.slice(from, to).map((product, offset) => {
+    const index = from + offset;
+    return (
+      <Fragment key={product.id}>
+        <li id={offset === 0 ? anchorId : undefined} className="flex">
+          <div className="w-full [&>article]:h-full">
+            <ProductCard product={product} to={getHref(product)} view={view} priority={index === lead} />
+          </div>
+        </li>
+        {between && index === Math.min(BETWEEN_AFTER, products.length) - 1 ? (
+          <li className="col-span-full empty:hidden">{between}</li>
+        ) : null}
+      </Fragment>
+    );
+  });
+}
+
+/**
+ * The cards past the first screen: on a page the server drew, they hydrate together once one of
+ * them is on the screen or touched (decision 99). Drawn again only for other products or
+ * another view: a new `getHref` or `between` from a parent's render says the same, and an update
+ * would make React draw them anew instead of letting them wait.
+ */
+const LaterItems = memo(
+  function LaterItems(props: Omit<ItemsProps, 'from' | 'to' | 'anchorId'>) {
+    return <HydrateNearScreen>{(anchorId) => <ListItems {...props} from={FIRST_SCREEN_CARDS} anchorId={anchorId} />}</HydrateNearScreen>;
+  },
+  (before, after) => before.products === after.products && before.view === after.view && before.lead === after.lead,
+);
 
 export function ProductListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -59,6 +103,8 @@ export function ProductList({ query, getHref, view = 'grid', empty, between, pri
   const isRefreshing = query.isPlaceholderData;
   const lead = priorityFirst && products ? leadPhotoIndex(products) : -1;
 
+  const items = { getHref, view, lead, between };
+
   if (query.isPending) return <Spinner label={t('messages.loadingProducts')} />;
   if (query.isError && !products) return <ProductListError onRetry={() => void query.refetch()} />;
   if (!products || products.length === 0) {
@@ -80,18 +126,8 @@ export function ProductList({ query, getHref, view = 'grid', empty, between, pri
         isRefreshing && 'opacity-60',
       )}
     >
-      {products.map((product, index) => (
-        <Fragment key={product.id}>
-          <li className="flex">
-            <div className="w-full [&>article]:h-full">
-              <ProductCard product={product} to={getHref(product)} view={view} priority={index === lead} />
-            </div>
-          </li>
-          {between && index === Math.min(BETWEEN_AFTER, products.length) - 1 ? (
-            <li className="col-span-full empty:hidden">{between}</li>
-          ) : null}
-        </Fragment>
-      ))}
+      <ListItems products={products} from={0} to={FIRST_SCREEN_CARDS} {...items} />
+      {products.length > FIRST_SCREEN_CARDS ? <LaterItems products={products} {...items} /> : null}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from '@/components/icons';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { HOME_SORT_OPTIONS, type ApiProduct } from '@souk/domain';
 import { useCategories } from '@/hooks/use-categories';
@@ -45,13 +45,15 @@ export function HomePage({ getProductHref }: { getProductHref: (product: ApiProd
   // The first screen appears once its three reads have answered, all at once: the banner, the
   // promoted row and the listing no longer push each other down as each arrives (layout shift on
   // a phone's first paint). The same queries as AdSlot's and PopularProducts', so no extra request.
-  // Once shown it stays: a later category change updates the parts in place.
+  // Once shown it stays: a later category change updates the parts in place. A latch in a ref, not
+  // a state set while rendering: that made React render the page again mid-hydration, and its
+  // parts' `useId` values then differed from the server's (the cards' anchors, decision 99).
   const promoted = usePromotedProducts();
   const headerAds = useAdvertisements({ position: 'header', category: category ?? undefined, locale: i18n.language });
-  const [shown, setShown] = useState(false);
-  if (!shown && settled(products) && settled(promoted) && settled(headerAds)) setShown(true);
+  const shown = useRef(false);
+  if (settled(products) && settled(promoted) && settled(headerAds)) shown.current = true;
 
-  if (!shown) {
+  if (!shown.current) {
     return (
       <>
         <h1 className="sr-only">{t('home.title')}</h1>
