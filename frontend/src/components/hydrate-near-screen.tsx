@@ -67,8 +67,8 @@ function waitFor(anchorId: string): Promise<void> | undefined {
   const known = waits.get(anchorId);
   if (known) return known === 'released' ? undefined : known.promise;
   const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
-  // Not drawn by the server (nothing to keep in place), or no way to tell when it is seen.
-  if (!anchor || typeof IntersectionObserver === 'undefined') return undefined;
+  // Not drawn by the server: nothing to keep in place.
+  if (!anchor) return undefined;
   let release!: () => void;
   const promise = new Promise<void>((resolve) => (release = resolve));
   const elements = drawnPart(anchor);
@@ -86,18 +86,12 @@ function waitFor(anchorId: string): Promise<void> | undefined {
 
 /**
  * The elements the server drew for a part: its anchor and the elements after it up to the end of
- * its Suspense boundary (`<!--/$-->`; a part may be several items of a list).
+ * its Suspense boundary (`<!--/$-->`; a part may be several items of a list, none holding a boundary).
  */
 function drawnPart(anchor: Element): Element[] {
   const elements: Element[] = [];
-  let depth = 0;
-  for (let node: Node | null = anchor; node; node = node.nextSibling) {
+  for (let node: Node | null = anchor; node && (node as Comment).data !== '/$'; node = node.nextSibling) {
     if (node instanceof Element) elements.push(node);
-    else if (node.nodeType === Node.COMMENT_NODE) {
-      const marker = (node as Comment).data;
-      if (marker === '/$' && depth-- === 0) break;
-      if (marker === '$' || marker === '$?' || marker === '$!') depth++;
-    }
   }
   return elements;
 }
@@ -116,14 +110,11 @@ function releaseId(anchorId: string | undefined): boolean {
 }
 
 /**
- * The events React hydrates a part for before handing them over (react-dom 18's
- * `isDiscreteEventThatRequiresHydration`), and focus: a part tabbed to is about to be used.
+ * The events that start a use of a part: a press, a click (a screen reader's activation too), a key,
+ * focus. Released on the first, the part is hydrated by React as it handles it (react-dom 18 hydrates
+ * a boundary synchronously for such events) and is hydrated for the ones after.
  */
-const TOUCHES = [
-  'pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel',
-  'click', 'auxclick', 'dblclick', 'contextmenu', 'keydown', 'keypress', 'keyup', 'focusin', 'input', 'change',
-  'compositionstart', 'compositionend', 'copy', 'cut', 'paste', 'dragstart', 'dragend', 'drop', 'reset', 'submit',
-] as const;
+const TOUCHES = ['pointerdown', 'mousedown', 'touchstart', 'click', 'auxclick', 'contextmenu', 'keydown', 'focusin', 'input'] as const;
 
 /**
  * Marks an event whose target React hydrates as it handles it: boot.js, which keeps a tap on a
