@@ -82,8 +82,8 @@ const BASE_FILTERS: ProductFilterState = {
 };
 
 /**
- * The URL of a search: the list query's own parameters, without the first page, nor the category
- * and city a landing page's path already says (`/voitures/sfax`).
+ * The URL of a search: the list query's own parameters and the link's language (decision 98),
+ * without the first page, nor the category and city a landing page's path already says (`/voitures/sfax`).
  */
 function urlOf(query: ProductFilters, defaults: ProductFilterState, language: string | null): string {
   const defaultSort = sortParam(defaults);
