@@ -112,7 +112,7 @@ function releaseId(anchorId: string | undefined): boolean {
 /**
  * The events that start a use of a part: a press, a click (a screen reader's activation too), a key,
  * focus. Released on the first, the part is hydrated by React as it handles it (react-dom 18 hydrates
- * a boundary synchronously for such events) and is hydrated for the ones after.
+ * a boundary synchronously for all of these but focus, which it hydrates a moment later).
  */
 const TOUCHES = ['pointerdown', 'mousedown', 'touchstart', 'click', 'auxclick', 'contextmenu', 'keydown', 'focusin', 'input'] as const;
 
