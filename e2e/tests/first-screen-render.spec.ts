@@ -244,11 +244,14 @@ test('on a phone, a card far down hydrates when scrolled to, and a tap on one no
   await page.route('**/e2e-tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }));
   const errors = collectErrors(page);
   const hydrated = (card: Locator) => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+  const openDrawn = async () => {
+    // Drawn in time (a drawing late for its budget is sent undrawn, and kept for the next request).
+    await page.request.get('/products?lang=fr');
+    await page.goto('/products?lang=fr');
+    await page.waitForLoadState('networkidle');
+  };
 
-  // Drawn in time (a drawing late for its budget is sent undrawn, and kept for the next request).
-  await page.request.get('/products?lang=fr');
-  await page.goto('/products?lang=fr');
-  await page.waitForLoadState('networkidle');
+  await openDrawn();
   const cards = page.locator('main li article');
   const last = cards.last();
   await expect.poll(() => hydrated(cards.first())).toBe(true);
@@ -260,9 +263,7 @@ test('on a phone, a card far down hydrates when scrolled to, and a tap on one no
 
   // Tapped while still as drawn (a click with no scroll before it, as a screen reader's activation):
   // the app opens the listing itself, in the same document, instead of the browser loading the link.
-  await page.request.get('/products?lang=fr');
-  await page.goto('/products?lang=fr');
-  await page.waitForLoadState('networkidle');
+  await openDrawn();
   expect(await hydrated(last)).toBe(false);
   const link = last.getByRole('link');
   const title = (await link.textContent())!.trim();

@@ -75,7 +75,7 @@ function waitFor(anchorId: string): Promise<void> | undefined {
   waits.set(anchorId, { promise, release, elements });
   watchTouches();
   observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) releaseId(partOf.get(entry.target));
+    for (const entry of entries) if (entry.isIntersecting) releaseId(partOf.get(entry.target)!);
   }, ON_SCREEN);
   for (const element of elements) {
     partOf.set(element, anchorId);
@@ -100,10 +100,10 @@ function drawnPart(anchor: Element): Element[] {
 // hydration runs in slices, not in one long task).
 const ON_SCREEN: IntersectionObserverInit = { rootMargin: '0px' };
 
-function releaseId(anchorId: string | undefined): boolean {
-  const wait = anchorId === undefined ? undefined : waits.get(anchorId);
+function releaseId(anchorId: string): boolean {
+  const wait = waits.get(anchorId);
   if (!wait || wait === 'released') return false;
-  waits.set(anchorId!, 'released');
+  waits.set(anchorId, 'released');
   for (const element of wait.elements) observer?.unobserve(element);
   wait.release();
   return true;
@@ -128,10 +128,10 @@ function watchTouches() {
   watching = true;
   const onTouch = (event: Event) => {
     for (let node = event.target instanceof Node ? event.target : null; node; node = node.parentNode) {
-      if (node instanceof Element && partOf.has(node)) {
-        if (releaseId(partOf.get(node))) Object.defineProperty(event, HYDRATED_BY_TOUCH, { value: true });
-        return;
-      }
+      const anchorId = node instanceof Element ? partOf.get(node) : undefined;
+      if (anchorId === undefined) continue;
+      if (releaseId(anchorId)) Object.defineProperty(event, HYDRATED_BY_TOUCH, { value: true });
+      return;
     }
   };
   for (const type of TOUCHES) window.addEventListener(type, onTouch, { capture: true, passive: true });

@@ -11,6 +11,7 @@ import {
 import type { ProductFilters } from '@/api/products/get-products';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSearchParamsWriter } from '@/hooks/use-search-params-writer';
+import { LANGUAGE_PARAM } from '@/lib/i18n';
 
 /** The filters a product listing offers (SPEC 3 "Filter state"); 'all' means no filter. */
 export type ProductFilterState = {
@@ -96,7 +97,7 @@ function urlOf(query: ProductFilters, defaults: ProductFilterState, language: st
   const url = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   // The link's language stays: it is the page's (lib/i18n.ts), and tidying it away was a navigation,
   // a second render of the whole list, right after a drawn page hydrated.
-  if (language) url.set('lang', language);
+  if (language) url.set(LANGUAGE_PARAM, language);
   return url.toString();
 }
 
@@ -219,7 +220,7 @@ export function useProductFilters({
 
   // With `fromUrl`, the URL is the search (issue 26): each change is a history entry (back undoes
   // it), a reload or a shared link gives the same results, and going back re-reads the filters.
-  const urlQuery = fromUrl ? urlOf(query, defaults, params.get('lang')) : '';
+  const urlQuery = fromUrl ? urlOf(query, defaults, params.get(LANGUAGE_PARAM)) : '';
   const written = useRef<string | null>(null);
   /** The first write only tidies the URL the page opened with: it replaces that entry. */
   const tidied = useRef(false);

@@ -22,9 +22,12 @@ export const otherLanguage = (language: Language): Language => (language === 'ar
 
 const LANGUAGE_KEY = 'language';
 
+/** The URL parameter that names a link's language (`?lang=ar`). */
+export const LANGUAGE_PARAM = 'lang';
+
 /** A `?lang=ar` link (the Arabic alternate search engines and shared links point to) wins over the saved choice. */
 function linkedLanguage(): Language | null {
-  const requested = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
+  const requested = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
   return requested === 'ar' || requested === 'fr' ? requested : null;
 }
 
