@@ -8,7 +8,8 @@
 // LIGHTHOUSE_THROTTLING=devtools throttles the real page load instead of Lighthouse's default simulation
 // from an unthrottled trace, which does not credit a hint that overlaps two downloads; LIGHTHOUSE_RUNS=N
 // loads per page and site, default 3, each figure their median; LIGHTHOUSE_LABEL=x writes lighthouse-x.{md,json};
-// LIGHTHOUSE_CPU=calibrated audits each load a second time with the CPU slowdown fitted to this host)
+// LIGHTHOUSE_CPU=calibrated audits each load a second time with the CPU slowdown fitted to this host;
+// LIGHTHOUSE_PAGE_CORE=shared lets the page share every core with the server and Lighthouse, see lib/page-core.mjs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { landingPages } from './lib/landing-pages.mjs';
 import { median } from './lib/median.mjs';
+import { dedicatePageCore, listeningPid } from './lib/page-core.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 14000 + Math.floor(Math.random() * 900));
@@ -62,6 +64,7 @@ function figures(lhr, benchmarkIndex) {
 const PHONE = { 'User-Agent': lighthouseConstants.userAgents.mobile, 'Sec-CH-UA-Mobile': '?1' };
 
 let server;
+let pageCore;
 let base = process.env.LIGHTHOUSE_URL;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-lh-'));
 
@@ -100,6 +103,9 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlag
 FLAGS.port = chrome.port;
 try {
   base ??= await startSite();
+  // The server(s) under test: the one this script started (its whole process tree), or those listening on the given URLs.
+  const servers = server ? [server.pid] : [base, process.env.LIGHTHOUSE_BEFORE_URL].filter(Boolean).map(listeningPid).filter(Boolean);
+  pageCore = process.env.LIGHTHOUSE_PAGE_CORE === 'shared' ? { note: 'the page shares every core (LIGHTHOUSE_PAGE_CORE=shared)' } : dedicatePageCore(chrome.pid, servers);
   const pages = await landingPages(base);
   const rows = [];
   const only = process.env.LIGHTHOUSE_ONLY; // e.g. `home` to audit one page
@@ -160,13 +166,14 @@ try {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.tbtRange.join('–')} | ${r.fcp} | ${r.benchmarkIndex} | ${r.slowdown} | ${r.met ? 'yes' : 'NO'} |`),
   ].join('\n');
-  const header = `${new Date().toISOString()} — lighthouse mobile preset (${THROTTLING} throttling), median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page and site, Chromium ${CHROME_PATH}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} on ${os.cpus().length} cores`;
+  const header = `${new Date().toISOString()} — lighthouse mobile preset (${THROTTLING} throttling), median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page and site, Chromium ${CHROME_PATH}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} on ${os.cpus().length} cores; ${pageCore.note}`;
   console.log(`\n${header}\n${table}`);
   fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   const name = `lighthouse${THROTTLING === 'devtools' ? '-devtools' : ''}${LABEL ? `-${LABEL}` : ''}`;
   fs.writeFileSync(path.join(root, 'bench', 'results', `${name}.md`), `${header}\n\n${table}\n`);
   fs.writeFileSync(path.join(root, 'bench', 'results', `${name}.json`), JSON.stringify({ date: new Date().toISOString(), goals: GOALS, runs: RUNS, rows }, null, 2));
 } finally {
+  pageCore?.restore?.();
   await chrome.kill();
   if (server) {
     server.kill('SIGTERM');
