@@ -81,9 +81,11 @@ export function listeningPid(url) {
 }
 
 /**
- * Gives the page's renderer processes the first core and moves the rest away. `chromePid` is the
- * browser's pid; `others` are further pids (the server under test), kept off the first core with their descendants.
- * Returns `{ note, restore }`, or `{ note }` alone when the machine cannot (one core, no taskset).
+ * Gives the renderers' main threads the first core and moves everything else away, at nice 10.
+ * `chromePid` is the browser's pid; `others` are further pids (the server under test), kept off the
+ * first core with their descendants. Returns `{ note, restore }` (`restore` stops the poll and puts
+ * this process and `others` back on every core), or `{ note }` alone when the machine cannot
+ * (one core, no taskset, no zygote).
  */
 export function dedicatePageCore(chromePid, others = []) {
   const cpus = os.cpus().length;
