@@ -156,6 +156,20 @@ test('a visitor who chose Arabic gets home in Arabic, never the French drawing',
   expect(errors).toEqual([]);
 });
 
+test('a visitor who came by a French link and switched to Arabic still reads Arabic after a reload', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/products?lang=fr');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('button', { name: 'Afficher le site en arabe' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The link now names the language chosen, as a reload or a shared link will read it.
+  await expect(page).toHaveURL(/\/products\?lang=ar$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'كل المنتجات' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in visitor gets their own header over the drawn page', async ({ page, request }) => {
   const session = await confirmedAccount(request, 'Lecteur Rendu', 'render');
   const errors = collectErrors(page);

@@ -7,6 +7,7 @@ import { awaitsEmailConfirmation, useCurrentUser } from '@/lib/auth';
 import { withAllWords } from '@/lib/i18n';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
+import { LanguageInUrl } from './language-in-url';
 import { ScrollRestoration } from './scroll-restoration';
 
 // Only a signed-in user whose address is not confirmed sees the banner: its code loads for them alone.
@@ -68,6 +69,7 @@ export function AppLayout() {
         <ChatWidgets />
       </Suspense>
       <ScrollRestoration />
+      <LanguageInUrl />
     </div>
   );
 }
