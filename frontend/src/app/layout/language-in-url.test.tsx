@@ -1,11 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { routerFuture } from '@/app/router';
 import { i18n } from '@/lib/i18n';
 import { LanguageInUrl } from './language-in-url';
-
-// The app's router options (app/router.tsx).
-const routerFuture = { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true } as const;
 
 async function open(url: string) {
   const router = createMemoryRouter(
