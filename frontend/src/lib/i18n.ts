@@ -8,7 +8,8 @@ import firstScreenFrench from 'virtual:first-screen-words/fr';
 // UI reads them as `messages.<key>`, the locale files hold only the interface's own words. The words
 // the first screen reads ship with the page (locales/words.ts); the others load with the screens.
 
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+/** Whether `value` names one of our languages. */
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /** The one place a language tag becomes one of ours: anything else reads as French. */
 export const toLanguage = (value: unknown): Language => (isLanguage(value) ? value : 'fr');
@@ -28,7 +29,7 @@ export const LANGUAGE_PARAM = 'lang';
 /** A `?lang=ar` link (the Arabic alternate search engines and shared links point to) wins over the saved choice. */
 function linkedLanguage(): Language | null {
   const requested = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
-  return requested === 'ar' || requested === 'fr' ? requested : null;
+  return isLanguage(requested) ? requested : null;
 }
 
 function storedLanguage(): Language {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { LANGUAGES } from '@souk/domain';
 import { useSearchParamsWriter } from '@/hooks/use-search-params-writer';
-import { LANGUAGE_PARAM, toLanguage } from '@/lib/i18n';
+import { isLanguage, LANGUAGE_PARAM, toLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 
 /**
@@ -16,9 +15,8 @@ export function LanguageInUrl() {
   const write = useSearchParamsWriter();
   useEffect(() => {
     write((params) => {
-      const linked = params.get(LANGUAGE_PARAM);
       // A value that names none of ours never chose the language (lib/i18n.ts): it stays as it is.
-      if ((LANGUAGES as readonly (string | null)[]).includes(linked)) params.set(LANGUAGE_PARAM, language);
+      if (isLanguage(params.get(LANGUAGE_PARAM))) params.set(LANGUAGE_PARAM, language);
       return params;
     });
   }, [language, write]);
