@@ -29,6 +29,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Souk — petites annonces en Tunisie' })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(listing.title) }).first()).toBeVisible();
+    // Its list: the first screen's cards (the others' places stay hidden), going on at /products (decision 102).
+    const recent = page.getByRole('region', { name: 'Produits récents' });
+    await expect(recent.locator('li article')).toHaveCount(4);
+    await expect(recent.locator('li[aria-hidden="true"]').first()).toBeHidden();
+    await expect(recent.getByRole('link', { name: 'Voir toutes les annonces' })).toHaveAttribute('href', '/products');
 
     await page.goto('/products?lang=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -249,6 +254,48 @@ for (const [device, options] of [['desktop', {}], ['phone', PHONE]] as const) {
     await context.close();
   });
 }
+
+// Home's markup holds its first screen's cards only; the browser draws the others as they come near,
+// in the room their placeholders kept (components/products/product-list.tsx, decision 102).
+test("on a phone, home arrives with its first screen's cards and draws the others, in place, as the visitor scrolls to them", async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.route('**/e2e-tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }));
+  const errors = collectErrors(page);
+  // Drawn in time (a drawing late for its budget is sent undrawn, and kept for the next request).
+  await page.request.get('/?lang=fr');
+  await page.goto('/?lang=fr');
+  await page.waitForLoadState('networkidle');
+  const list = page.getByRole('region', { name: 'Produits récents' });
+  const cards = list.locator('li article');
+  await expect(cards).toHaveCount(4);
+  const room = await list.locator('li[aria-hidden="true"]').count();
+  expect(room).toBeGreaterThan(0);
+
+  // Scrolled down as a thumb does: the cards appear where their places were, and nothing on the
+  // screen moves (layout shifts while scrolling count, input or not).
+  await page.evaluate(() => {
+    (window as unknown as { shifted: number }).shifted = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as unknown as Array<{ value: number }>) (window as unknown as { shifted: number }).shifted += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  const link = list.getByRole('link', { name: 'Voir toutes les annonces' });
+  for (let step = 0; step < 12 && (await cards.count()) === 4; step++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
+  await expect(cards).toHaveCount(4 + room);
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
+
+  // The list goes on at /products.
+  await link.click();
+  await expect(page).toHaveURL(/\/products\?lang=fr$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tous les produits' })).toBeVisible();
+  await context.close();
+});
 
 // A phone's first screen shows four of the cards a drawn list holds: the others hydrate when they
 // come on the screen or are touched (components/hydrate-near-screen.tsx, decision 99).

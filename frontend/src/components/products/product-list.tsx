@@ -1,6 +1,8 @@
 import { AlertTriangle, PackageOpen, RefreshCw } from '@/components/icons';
-import { Fragment, memo, type ReactNode } from 'react';
+import { Fragment, memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { HydrateNearScreen } from '@/components/hydrate-near-screen';
+import { useAppRunning } from '@/hooks/use-app-running';
+import { useNearScreen } from '@/hooks/use-near-screen';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,6 +33,13 @@ type ProductListProps = {
    * bandwidth with the one that counts.
    */
   priorityFirst?: boolean;
+  /**
+   * Where the cards past the first screen come from on a page the server draws: its markup, hydrated
+   * as they come near the screen (decision 99; /products, which crawlers and visitors without
+   * JavaScript read), or the browser, which draws them as they come near (decision 102; home, whose
+   * list is /products' first page again, and which links to it).
+   */
+  laterCards?: 'in-markup' | 'drawn-near-screen';
 };
 
 const BETWEEN_AFTER = 4;
@@ -78,6 +87,48 @@ const LaterItems = memo(
   (before, after) => before.products === after.products && before.view === after.view && before.lead === after.lead,
 );
 
+/**
+ * How far below the screen the later cards start being drawn (decision 102): half a phone's screen,
+ * so a page that opens at the top draws them only once scrolled (a phone's first placeholder is
+ * about 780 px below the fold of home), well before they are reached.
+ */
+const DRAW_LATER_MARGIN = '0px 0px 400px 0px';
+
+/**
+ * The cards past the first screen, left out of the server's markup (decision 102): card-sized
+ * placeholders hold their place, so nothing below moves as the cards arrive, and the cards are
+ * drawn, in a transition, as the first placeholder comes near the screen, or at the first key
+ * pressed (a keyboard's Tab would otherwise pass from the first cards to what follows the list).
+ * The placeholders stay hidden until the app runs: without JavaScript the list ends with its first
+ * cards (and home's link to /products), not with empty boxes. A list the app draws itself draws
+ * every card at once.
+ */
+function LaterItemsDrawnNear(props: Omit<ItemsProps, 'from' | 'to' | 'anchorId'>) {
+  const running = useAppRunning();
+  // Rendered first while a drawn page hydrates: the server left these cards out.
+  const [leftOut] = useState(!running);
+  const waiting = running && leftOut;
+  const firstPlaceholder = useRef<HTMLLIElement>(null);
+  const near = useNearScreen(firstPlaceholder, { enabled: waiting, margin: DRAW_LATER_MARGIN, transition: true });
+  const [keyPressed, setKeyPressed] = useState(false);
+  useEffect(() => {
+    if (!waiting || near) return;
+    const onKey = () => startTransition(() => setKeyPressed(true));
+    window.addEventListener('keydown', onKey, { capture: true, once: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [waiting, near]);
+  if (!leftOut || near || keyPressed) return <ListItems {...props} from={FIRST_SCREEN_CARDS} />;
+  return props.products.slice(FIRST_SCREEN_CARDS).map((product, index) => (
+    <li
+      key={product.id}
+      ref={index === 0 ? firstPlaceholder : undefined}
+      aria-hidden
+      hidden={!running}
+      className={cn('rounded-lg border bg-card', props.view === 'grid' ? 'h-80' : 'h-32')}
+    />
+  ));
+}
+
 export function ProductListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -96,7 +147,15 @@ export function ProductListError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function ProductList({ query, getHref, view = 'grid', empty, between, priorityFirst = true }: ProductListProps) {
+export function ProductList({
+  query,
+  getHref,
+  view = 'grid',
+  empty,
+  between,
+  priorityFirst = true,
+  laterCards = 'in-markup',
+}: ProductListProps) {
   const { t } = useTranslation();
   const products = query.data?.data;
   // The previous results stay on screen, dimmed, while a newer answer is on its way.
@@ -127,7 +186,11 @@ export function ProductList({ query, getHref, view = 'grid', empty, between, pri
       )}
     >
       <ListItems products={products} from={0} to={FIRST_SCREEN_CARDS} {...items} />
-      {products.length > FIRST_SCREEN_CARDS ? <LaterItems products={products} {...items} /> : null}
+      {products.length <= FIRST_SCREEN_CARDS ? null : laterCards === 'in-markup' ? (
+        <LaterItems products={products} {...items} />
+      ) : (
+        <LaterItemsDrawnNear products={products} {...items} />
+      )}
     </ul>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/testing/fake-api';
 import { collection, makeProduct } from '@/testing/data';
@@ -42,5 +43,26 @@ describe('home first screen', () => {
     });
     renderApp('/');
     expect(await screen.findByText('Table basse', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("ends its list with a link to every listing on /products, for the chosen category and order, in the link's language", async () => {
+    installFakeApi({
+      'GET /products': () => ({ body: collection([makeProduct({ title: 'Commode en chêne' })]) }),
+      'GET /products/promoted': () => ({ body: collection([]) }),
+      'GET /advertisements': () => ({ body: { data: [] } }),
+      'GET /stats': () => ({ body: { totalProducts: 1, totalUsers: 2 } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/?lang=fr');
+    const link = await screen.findByRole('link', { name: 'Voir toutes les annonces' });
+    expect(link).toHaveAttribute('href', '/products?lang=fr');
+
+    await user.click(within(screen.getByRole('group', { name: 'Catégories' })).getByRole('button', { name: 'Mobilier' }));
+    await user.click(screen.getByRole('button', { name: 'Filtres' }));
+    await user.selectOptions(screen.getByLabelText('Trier par'), 'price_asc');
+    expect(await screen.findByRole('link', { name: 'Voir toutes les annonces' })).toHaveAttribute(
+      'href',
+      '/products?category=mobilier&sort=price_asc&lang=fr',
+    );
   });
 });

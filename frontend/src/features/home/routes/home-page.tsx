@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from '@/components/icons';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@/lib/use-translation';
 import { HOME_SORT_OPTIONS, type ApiProduct } from '@souk/domain';
 import { useCategories } from '@/hooks/use-categories';
@@ -16,11 +17,26 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProductFilters } from '@/hooks/use-product-filters';
 import { useFormatters } from '@/lib/format';
+import { isLanguage, LANGUAGE_PARAM } from '@/lib/i18n';
+import { paths } from '@/config/paths';
 import { CategoryChips } from '../components/category-chips';
 import { PopularProducts } from '../components/popular-products';
 
 // The last block of the page, below the fold: its code loads after the first paint.
 const CommunityStats = lazy(() => import('../components/community-stats').then((m) => ({ default: m.CommunityStats })));
+
+/**
+ * /products with home's category and order, in the link's language (decision 98): where home's list
+ * goes on. Its order's default, the newest first, is /products' own and is left out.
+ */
+function allProductsHref(category: string | null, sort: string, language: string | null): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (sort !== 'date') params.set('sort', sort);
+  if (isLanguage(language)) params.set(LANGUAGE_PARAM, language);
+  const query = params.toString();
+  return query ? `${paths.products.getHref()}?${query}` : paths.products.getHref();
+}
 
 /** A read that has answered, or failed once (an optional part does not hold the page through its retries). */
 const settled = (query: { isPending: boolean; failureCount: number }) => !query.isPending || query.failureCount > 0;
@@ -36,6 +52,7 @@ export function HomePage({ getProductHref }: { getProductHref: (product: ApiProd
   const [view, setView] = useState<ProductView>('grid');
   const sortId = useId();
   const panelId = useId();
+  const [params] = useSearchParams();
   useDocumentTitle(null);
 
   const products = useProducts({ filters: controller.query, keepPrevious: true });
@@ -121,7 +138,17 @@ export function HomePage({ getProductHref }: { getProductHref: (product: ApiProd
             // The promoted row above holds the largest paint (config/first-screens.ts).
             priorityFirst={false}
             between={<AdSlot position="between_products" category={category ?? undefined} />}
+            // The server draws the first screen's cards only (decision 102): home is the heaviest
+            // document, and its list is /products' first page again, linked just below.
+            laterCards="drawn-near-screen"
           />
+          {products.data?.data.length ? (
+            <div className="flex justify-center">
+              <Button variant="outline" asChild>
+                <Link to={allProductsHref(category, controller.filters.sortBy, params.get(LANGUAGE_PARAM))}>{t('home.allProducts')}</Link>
+              </Button>
+            </div>
+          ) : null}
         </section>
 
         <AdSlot position="footer" />
